@@ -1,0 +1,15 @@
+// Every route family, registered in one place. Add a module here when you add a folder
+// under modules/.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/routes.js';
+import { memberRoutes } from './modules/members/routes.js';
+import { organizationRoutes } from './modules/organizations/routes.js';
+
+export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public keys that verify `serviceVisitorClaims` (see README, "Visitor claims").
+  app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => app.visitorClaims.jwks);
+
+  await app.register(authRoutes);
+  await app.register(organizationRoutes);
+  await app.register(memberRoutes);
+};

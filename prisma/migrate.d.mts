@@ -1,0 +1,1 @@
+export function migrateDeploy(databaseUrl: string): void;
