@@ -1,0 +1,46 @@
+// Test data builders: buildX(db, overrides) creates real rows through the same services.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../src/db.js';
+import { createApiToken, setPassword } from '../src/modules/auth/service.js';
+import { createSpace } from '../src/modules/spaces/service.js';
+import type { Role } from '../src/generated/prisma/client.js';
+
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${randomUUID().slice(0, 4)}`;
+
+export async function buildUser(db: Db, overrides: { email?: string; displayName?: string; password?: string } = {}) {
+  const id = unique();
+  const user = await db.user.create({
+    data: { email: overrides.email ?? `user-${id}@example.com`, displayName: overrides.displayName ?? `User ${id}` },
+  });
+  if (overrides.password) await setPassword(db, user.id, overrides.password);
+  const { token } = await createApiToken(db, user.id, 'test');
+  return { user, token };
+}
+
+export async function buildOrganization(db: Db, overrides: { title?: string; emailDomains?: string[] } = {}) {
+  return db.organization.create({ data: { title: overrides.title ?? `Org ${unique()}`, emailDomains: overrides.emailDomains ?? [] } });
+}
+
+export async function addMember(db: Db, organizationId: string, userId: string, role: Role | null) {
+  return db.member.create({ data: { organizationId, userId, role } });
+}
+
+/** An organization with an admin, and a bearer token for that admin. */
+export async function buildOrgWithAdmin(db: Db) {
+  const org = await buildOrganization(db);
+  const admin = await buildUser(db);
+  await addMember(db, org.id, admin.user.id, 'admin');
+  return { org, admin };
+}
+
+/** A member with `role` in the organization and their bearer token. */
+export async function buildMember(db: Db, organizationId: string, role: Role | null, overrides: Parameters<typeof buildUser>[1] = {}) {
+  const member = await buildUser(db, overrides);
+  await addMember(db, organizationId, member.user.id, role);
+  return member;
+}
+
+export async function buildSpace(db: Db, organizationId: string, overrides: { title?: string } = {}) {
+  return db.$transaction((tx) => createSpace(tx, organizationId, { title: overrides.title ?? `Space ${unique()}` }));
+}
