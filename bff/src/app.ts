@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -45,6 +46,8 @@ export async function buildApp({ config, db, visitorClaims, logger }: AppDeps) {
   registerErrorHandlers(app);
 
   await app.register(fastifyCookie);
+  // Opt-in per route (sign-in). Counters are per process; see README on several instances.
+  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   VISITOR_CLAIMS_PRIVATE_JWK: z.string().optional(),
   /** Directory of the built dashboard served at `/`. */
   WEB_DIST_DIR: z.string().default(resolve(RepoRoot, 'web', 'dist')),
+  /** Sign-in attempts allowed per client IP per minute (more: 429). */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -97,6 +97,21 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('sign-in rate limit', () => {
+  it('answers 429 in the error shape after too many attempts', async () => {
+    const limited = await buildTestContext({ SIGN_IN_RATE_LIMIT: '3' });
+    try {
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email: 'x@example.com', password: 'nope' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const res = await attempt();
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error.code).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('API tokens', () => {
   it('401 without a token, with a malformed header, or with an unknown token', async () => {
     for (const headers of [{}, { authorization: 'Token abc' }, bearer('dap_unknown')]) {

@@ -29,7 +29,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sign-in',
-    { schema: { tags: ['auth'], summary: 'Sign in with email and password', body: SignInBodySchema, response: { 200: SessionResponseSchema } } },
+    {
+      config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'Sign in with email and password', body: SignInBodySchema, response: { 200: SessionResponseSchema } },
+    },
     async (request, reply) => {
       const user = await auth.verifyCredentials(app.db, request.body.email, request.body.password);
       if (!user) throw unauthorized('Email or password is incorrect');
