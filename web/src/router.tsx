@@ -1,0 +1,49 @@
+// The route tree, assembled from the thin route files in ./routes (code-based routing:
+// each file exports `Route`; add a new page by creating its file and listing it here).
+import { createRouter } from '@tanstack/react-router';
+import { NotFound, RouteError } from './components/layout/route-states';
+import { PageSpinner } from './components/ui/spinner';
+import { queryClient } from './lib/query-client';
+import { Route as rootRoute } from './routes/__root';
+import { Route as indexRoute } from './routes/index';
+import { Route as signInRoute } from './routes/sign-in';
+import { Route as authRoute } from './routes/_auth';
+import { Route as inviteRoute } from './routes/_auth.invite.$token';
+import { Route as appRoute } from './routes/_auth.app';
+import { Route as appIndexRoute } from './routes/_auth.app.index';
+import { Route as orgRoute } from './routes/_auth.app.orgs.$orgId';
+import { Route as orgIndexRoute } from './routes/_auth.app.orgs.$orgId.index';
+import { Route as orgSettingsRoute } from './routes/_auth.app.orgs.$orgId.settings';
+import { Route as orgMembersRoute } from './routes/_auth.app.orgs.$orgId.members';
+import { Route as orgApiTokensRoute } from './routes/_auth.app.orgs.$orgId.api-tokens';
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  signInRoute,
+  authRoute.addChildren([
+    inviteRoute,
+    appRoute.addChildren([
+      appIndexRoute,
+      orgRoute.addChildren([orgIndexRoute, orgSettingsRoute, orgMembersRoute, orgApiTokensRoute]),
+    ]),
+  ]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  // TanStack Query owns caching; loaders only warm it.
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  defaultPendingMs: 300,
+  defaultPendingComponent: () => <PageSpinner />,
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: NotFound,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

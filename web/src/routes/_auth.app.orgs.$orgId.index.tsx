@@ -1,0 +1,10 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { Route as orgRoute } from './_auth.app.orgs.$orgId';
+
+export const Route = createRoute({
+  getParentRoute: () => orgRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/app/orgs/$orgId/settings', params });
+  },
+});
