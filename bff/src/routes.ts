@@ -4,6 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
+import { shareLinkRoutes } from './modules/share-links/routes.js';
+import { siteStructureRoutes } from './modules/site-structure/routes.js';
+import { siteRoutes } from './modules/sites/routes.js';
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public keys that verify `serviceVisitorClaims` (see README, "Visitor claims").
@@ -12,4 +15,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(organizationRoutes);
   await app.register(memberRoutes);
+  await app.register(siteRoutes);
+  await app.register(siteStructureRoutes);
+  await app.register(shareLinkRoutes);
 };

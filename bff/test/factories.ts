@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db.js';
 import { createApiToken, setPassword } from '../src/modules/auth/service.js';
 import { createSpace } from '../src/modules/spaces/service.js';
+import { createSite } from '../src/modules/sites/service.js';
+import { createShareLink, updateShareLink } from '../src/modules/share-links/service.js';
 import type { Role } from '../src/generated/prisma/client.js';
 
 let n = 0;
@@ -43,4 +45,24 @@ export async function buildMember(db: Db, organizationId: string, role: Role | n
 
 export async function buildSpace(db: Db, organizationId: string, overrides: { title?: string } = {}) {
   return db.$transaction((tx) => createSpace(tx, organizationId, { title: overrides.title ?? `Space ${unique()}` }));
+}
+
+/** A site of the organization; `spaces` are added at its root, the first one the default. */
+export async function buildSite(
+  db: Db,
+  organizationId: string,
+  overrides: { title?: string; visibility?: 'public' | 'unlisted' | 'share-link' | 'visitor-auth'; spaces?: string[]; createdById?: string } = {},
+) {
+  return createSite(db, organizationId, overrides.createdById ?? '', {
+    type: 'basic',
+    title: overrides.title ?? `Site ${unique()}`,
+    visibility: overrides.visibility ?? 'public',
+    ...(overrides.spaces ? { spaces: overrides.spaces } : {}),
+  });
+}
+
+/** A share link of a site, active unless told otherwise. */
+export async function buildShareLink(db: Db, siteId: string, overrides: { name?: string; active?: boolean } = {}) {
+  const link = await createShareLink(db, siteId, overrides.name ?? `Link ${unique()}`);
+  return overrides.active === false ? updateShareLink(db, siteId, link.id, { active: false }) : link;
 }

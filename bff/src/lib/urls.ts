@@ -34,6 +34,23 @@ export class Urls {
     const url = [root, path].filter(Boolean).join('/');
     return shareKey ? `${url}?share_key=${encodeURIComponent(shareKey)}` : url;
   }
+  /**
+   * Published URL of a site or of a place in it. A site behind a reverse proxy is read at the
+   * proxy origin (e.g. company.com/docs); otherwise as sitePublished() says.
+   */
+  sitePublishedVia(
+    site: { id: string; hostname?: string | null; basename?: string | null; proxyOrigin?: string | null },
+    path = '',
+    shareKey?: string,
+  ) {
+    if (!site.proxyOrigin) return this.sitePublished(site, path, shareKey);
+    const url = [`https://${site.proxyOrigin}`, path].filter(Boolean).join('/');
+    return shareKey ? `${url}?share_key=${encodeURIComponent(shareKey)}` : url;
+  }
+  /** Where a site's reverse proxy forwards requests: the site's own published URL. */
+  siteProxyTarget(site: { id: string; hostname?: string | null; basename?: string | null }) {
+    return this.sitePublished(site);
+  }
   space(spaceId: string) {
     return {
       location: this.api(`/spaces/${spaceId}`),
