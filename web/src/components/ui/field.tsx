@@ -12,17 +12,23 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   },
 );
 
+/** A native select with a chevron; `className` sizes the wrapper (e.g. w-36). */
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean }>(
   function Select({ className, invalid, children, ...rest }, ref) {
     return (
-      <select
-        ref={ref}
-        aria-invalid={invalid || undefined}
-        className={cn(control, 'h-9 appearance-none bg-[url(\'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" fill="%2364748b"><path d="M5.2 7.2a.75.75 0 0 1 1.06.04L10 11.2l3.74-3.96a.75.75 0 1 1 1.1 1.02l-4.3 4.55a.75.75 0 0 1-1.1 0L5.16 8.26a.75.75 0 0 1 .04-1.06z"/></svg>\')] bg-[length:1.1rem] bg-[right_0.5rem_center] bg-no-repeat pr-8', invalid ? errorRing : okRing, className)}
-        {...rest}
-      >
-        {children}
-      </select>
+      <div className={cn('relative', className)}>
+        <select
+          ref={ref}
+          aria-invalid={invalid || undefined}
+          className={cn(control, 'h-9 cursor-pointer appearance-none pr-8', invalid ? errorRing : okRing)}
+          {...rest}
+        >
+          {children}
+        </select>
+        <svg viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true">
+          <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+        </svg>
+      </div>
     );
   },
 );

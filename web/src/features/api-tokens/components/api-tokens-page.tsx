@@ -69,7 +69,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
             </Select>
           )}
         </Field>
-        <Button type="submit" loading={isSubmitting} className="sm:mt-7">
+        <Button type="submit" loading={isSubmitting} className="sm:mt-6.5">
           Create token
         </Button>
       </div>

@@ -1,0 +1,47 @@
+import { artifact, expect, test } from '../fixtures';
+
+test('creating an invite link shows its URL once', async ({ signedIn: page, org }) => {
+  await page.goto(`/app/orgs/${org.id}/settings`);
+  const card = page.getByRole('region', { name: 'Invite links' });
+  await card.getByLabel('Role for the new invite link').selectOption({ label: 'Commenter' });
+  await card.getByRole('button', { name: 'Create link' }).click();
+
+  const created = page.getByTestId('created-invite');
+  await expect(created).toContainText('Invite link created for the Commenter role');
+  const url = created.getByLabel('New invite link URL');
+  await expect(url).toHaveValue(/^https?:\/\/[^/]+\/invite\/[\w-]{10,}$/);
+  await expect(created.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Invite links' }).getByText('Joins as Commenter').first()).toBeVisible();
+  await page.screenshot({ path: artifact('invite-link-created'), fullPage: true });
+
+  // The URL is never shown again.
+  await page.reload();
+  await expect(page.getByTestId('created-invite')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Invite links' }).getByText('Joins as Commenter').first()).toBeVisible();
+});
+
+test("an invite link's role can be changed, and the link deleted", async ({ signedIn: page, org, api }) => {
+  const invite = await api.post<{ id: string }>(`/v1/orgs/${org.id}/link-invites`, { role: 'read' });
+  await page.goto(`/app/orgs/${org.id}/settings`);
+  const rows = page.getByRole('list', { name: 'Invite links' }).getByTestId('invite-row');
+  // The page lists the links in the API's order: find the seeded one.
+  const invites = await api.get<{ items: { id: string }[] }>(`/v1/orgs/${org.id}/link-invites`);
+  const before = invites.items.length;
+  await expect(rows).toHaveCount(before);
+  const row = rows.nth(invites.items.findIndex((item) => item.id === invite.id));
+
+  const patched = page.waitForResponse((r) => r.url().endsWith(`/link-invites/${invite.id}`) && r.request().method() === 'PATCH');
+  await row.getByRole('combobox', { name: /^Role for invite link/ }).selectOption({ label: 'Reviewer' });
+  expect((await patched).status()).toBe(200);
+  await expect(row).toContainText('Joins as Reviewer');
+
+  await row.getByRole('button', { name: /^Delete invite link/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this invite link?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveCount(before - 1);
+
+  const after = await api.get<{ items: { id: string }[] }>(`/v1/orgs/${org.id}/link-invites`);
+  expect(after.items.map((item) => item.id)).not.toContain(invite.id);
+});
