@@ -42,11 +42,6 @@ export function validateAdaptiveJsonSchema(schema: Record<string, unknown>): Rec
     const path = (error?.instancePath ?? '').replace(/\//g, '.');
     throw badRequest(at(path), `is not valid JSON Schema draft-07: ${error?.message ?? 'invalid'}`);
   }
-  try {
-    ajv.compile(schema);
-  } catch (err) {
-    throw badRequest(FIELD, `is not a usable JSON Schema: ${(err as Error).message}`);
-  }
 
   if (schema.type !== 'object') throw badRequest(at('.type'), 'must be "object"');
   if (schema.additionalProperties !== false) throw badRequest(at('.additionalProperties'), 'must be false');
@@ -69,6 +64,13 @@ export function validateAdaptiveJsonSchema(schema: Record<string, unknown>): Rec
       if (!claim.trim()) throw badRequest(at('.properties.unsigned.properties'), 'claim names must not be empty');
       checkClaim(`.properties.unsigned.properties.${claim}`, (unsigned.properties as Record<string, unknown>)[claim]);
     }
+  }
+  // Last, compile it: strict mode reports unknown keywords, required claims that are not
+  // declared, and anything else a validator could not use.
+  try {
+    ajv.compile(schema);
+  } catch (err) {
+    throw badRequest(FIELD, `is not a usable JSON Schema: ${(err as Error).message}`);
   }
   return schema;
 }

@@ -77,7 +77,7 @@ export async function updateSite(db: Db, access: SiteAccess, patch: z.infer<type
     }
     if (patch.basename !== undefined && patch.basename !== site.basename) {
       // Basenames are unique within an organization; the advisory lock serializes the check.
-      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`site-basename:${site.organizationId}`}))`;
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`site-basename:${site.organizationId}`}))`;
       const taken = await tx.site.findFirst({ where: { organizationId: site.organizationId, basename: patch.basename, NOT: { id: site.id } }, select: { id: true } });
       if (taken) throw conflict(`basename "${patch.basename}" is already used by another site of this organization`);
     }
