@@ -47,3 +47,17 @@ test('an unknown organization shows a not-found state', async ({ signedIn: page 
   await page.getByRole('link', { name: 'Go to your organizations' }).click();
   await expect(page).toHaveURL(/\/app\/orgs\/[^/]+\/settings$/);
 });
+
+test('when the session ends mid-use, the next request leads to sign-in and back', async ({ signedIn: page, org }) => {
+  await page.goto(`/app/orgs/${org.id}/settings`);
+  await expect(page.getByLabel('Title')).toBeVisible();
+  await page.context().clearCookies();
+
+  await page.getByRole('navigation', { name: 'Organization', exact: true }).getByRole('link', { name: 'Members' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await expect(page.getByText('Your session ended. Sign in again to continue.')).toBeVisible();
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/orgs/${org.id}/members$`));
+});

@@ -1,46 +1,8 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { OrgSwitcher } from '@/features/orgs/components/org-switcher';
 import { Logo } from './logo';
-
-type NavItem = { to: '/app/orgs/$orgId/settings' | '/app/orgs/$orgId/members' | '/app/orgs/$orgId/api-tokens'; label: string; icon: ReactNode };
-
-const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5 shrink-0" aria-hidden="true">
-    <path strokeLinecap="round" strokeLinejoin="round" d={d} />
-  </svg>
-);
-
-// Side navigation of an organization. Later pages (Sites, Teams, …) add an entry here
-// and a route file in src/routes.
-const SECTIONS: { title: string; items: NavItem[] }[] = [
-  {
-    title: 'Organization',
-    items: [
-      {
-        to: '/app/orgs/$orgId/settings',
-        label: 'Settings',
-        icon: icon('M10.343 3.94c.09-.542.56-.94 1.11-.94h1.093c.55 0 1.02.398 1.11.94l.149.894c.07.424.384.764.78.93.398.164.855.142 1.205-.108l.737-.527a1.125 1.125 0 0 1 1.45.12l.773.774c.39.389.44 1.002.12 1.45l-.527.737c-.25.35-.272.806-.107 1.204.165.397.505.71.93.78l.893.15c.543.09.94.559.94 1.109v1.094c0 .55-.397 1.02-.94 1.11l-.894.149c-.424.07-.764.383-.929.78-.165.398-.143.854.107 1.204l.527.738c.32.447.269 1.06-.12 1.45l-.774.773a1.125 1.125 0 0 1-1.449.12l-.738-.527c-.35-.25-.806-.272-1.203-.107-.398.165-.71.505-.781.929l-.149.894c-.09.542-.56.94-1.11.94h-1.094c-.55 0-1.019-.398-1.11-.94l-.148-.894c-.071-.424-.384-.764-.781-.93-.398-.164-.854-.142-1.204.108l-.738.527c-.447.32-1.06.269-1.45-.12l-.773-.774a1.125 1.125 0 0 1-.12-1.45l.527-.737c.25-.35.272-.806.108-1.204-.165-.397-.506-.71-.93-.78l-.894-.15c-.542-.09-.94-.56-.94-1.109v-1.094c0-.55.398-1.02.94-1.11l.894-.149c.424-.07.765-.383.93-.78.165-.398.143-.854-.108-1.204l-.526-.738a1.125 1.125 0 0 1 .12-1.45l.773-.773a1.125 1.125 0 0 1 1.45-.12l.737.527c.35.25.807.272 1.204.107.397-.165.71-.505.78-.929l.15-.894ZM15 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z'),
-      },
-      {
-        to: '/app/orgs/$orgId/members',
-        label: 'Members',
-        icon: icon('M15 19.128a9.38 9.38 0 0 0 2.625.372 9.337 9.337 0 0 0 4.121-.952 4.125 4.125 0 0 0-7.533-2.493M15 19.128v-.003c0-1.113-.285-2.16-.786-3.07M15 19.128v.106A12.318 12.318 0 0 1 8.624 21c-2.331 0-4.512-.645-6.374-1.766l-.001-.109a6.375 6.375 0 0 1 11.964-3.07M12 6.375a3.375 3.375 0 1 1-6.75 0 3.375 3.375 0 0 1 6.75 0Zm8.25 2.25a2.625 2.625 0 1 1-5.25 0 2.625 2.625 0 0 1 5.25 0Z'),
-      },
-    ],
-  },
-  {
-    title: 'Account',
-    items: [
-      {
-        to: '/app/orgs/$orgId/api-tokens',
-        label: 'API tokens',
-        icon: icon('M15.75 5.25a3 3 0 0 1 3 3m3 0a6 6 0 0 1-7.029 5.912c-.563-.097-1.159.026-1.563.43L10.5 17.25H8.25v2.25H6v2.25H2.25v-2.818c0-.597.237-1.17.659-1.591l6.499-6.499c.404-.404.527-1 .43-1.563A6 6 0 1 1 21.75 8.25Z'),
-      },
-    ],
-  },
-];
+import { ORG_NAV } from './nav';
 
 // TanStack Router marks the current link with data-status="active" and aria-current="page".
 const linkClass =
@@ -66,7 +28,7 @@ export function AppShell({ orgId }: { orgId: string }) {
         {/* Narrow screens: the side nav becomes a row of tabs. */}
         <nav aria-label="Organization sections" className="border-t border-slate-100 lg:hidden">
           <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
-            {SECTIONS.flatMap((section) => section.items).map((item) => (
+            {ORG_NAV.flatMap((section) => section.items).map((item) => (
               <li key={item.to}>
                 <Link to={item.to} params={{ orgId }} className={linkClass}>
                   {item.label}
@@ -80,7 +42,7 @@ export function AppShell({ orgId }: { orgId: string }) {
       <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:py-8">
         <nav aria-label="Organization" className="hidden w-56 shrink-0 lg:block">
           <div className="sticky top-22 space-y-6">
-            {SECTIONS.map((section) => (
+            {ORG_NAV.map((section) => (
               <div key={section.title}>
                 <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">{section.title}</p>
                 <ul className="space-y-0.5">

@@ -11,6 +11,7 @@ import { ListSkeleton } from '@/components/ui/spinner';
 import { Alert, EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDate, formatRelative } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateApiToken } from '../api/create-api-token';
 import { useDeleteApiToken } from '../api/delete-api-token';
 import { useApiTokens } from '../api/get-api-tokens';
@@ -101,6 +102,7 @@ function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiT
 
 /** The signed-in user's API tokens: create (secret shown once), list, revoke. */
 export function ApiTokensPage() {
+  useDocumentTitle('API tokens');
   const tokens = useApiTokens();
   const revoke = useDeleteApiToken();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Alert } from '@/components/ui/states';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
 
 const SignInSchema = z.object({
@@ -16,6 +17,7 @@ const SignInSchema = z.object({
 type SignInValues = z.infer<typeof SignInSchema>;
 
 export function SignInPage({ redirectTo, expired }: { redirectTo: string; expired: boolean }) {
+  useDocumentTitle('Sign in');
   const router = useRouter();
   const signIn = useSignIn();
   const form = useForm<SignInValues>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });

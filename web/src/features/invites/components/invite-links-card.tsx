@@ -102,32 +102,30 @@ export function InviteLinksCard({ org }: { org: Organization }) {
         }
       />
 
-      {!org.inviteLinks && (
-        <Alert tone="warning" className="mx-5 mt-4">
-          Invite links are turned off for this organization: links work again once you turn them on above.
-        </Alert>
-      )}
-      {create.isError && (
-        <Alert tone="error" className="mx-5 mt-4">
-          {errorMessage(create.error)}
-        </Alert>
-      )}
-      {created && (
-        <div className="mx-5 mt-4 rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-200" data-testid="created-invite">
-          <div className="mb-3 flex items-start justify-between gap-4">
-            <div>
-              <p className="text-sm font-semibold text-emerald-900">Invite link created for the {roleLabel(created.role)} role</p>
-              <p className="text-sm text-emerald-800">Copy it now: for your security it will not be shown again.</p>
+      {(!org.inviteLinks || create.isError || created) && (
+        <div className="space-y-4 border-b border-slate-100 px-5 py-4">
+          {!org.inviteLinks && (
+            <Alert tone="warning">Invite links are turned off for this organization: links work again once you turn them on above.</Alert>
+          )}
+          {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+          {created && (
+            <div className="rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-200" data-testid="created-invite">
+              <div className="mb-3 flex items-start justify-between gap-4">
+                <div>
+                  <p className="text-sm font-semibold text-emerald-900">Invite link created for the {roleLabel(created.role)} role</p>
+                  <p className="text-sm text-emerald-800">Copy it now: for your security it will not be shown again.</p>
+                </div>
+                <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
+                  Done
+                </Button>
+              </div>
+              <CopyField value={created.url} label="New invite link URL" />
             </div>
-            <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
-              Done
-            </Button>
-          </div>
-          <CopyField value={created.url} label="New invite link URL" />
+          )}
         </div>
       )}
 
-      <div className="mt-4 border-t border-slate-100">
+      <div>
         {invites.isPending ? (
           <ListSkeleton rows={2} label="Loading invite links" />
         ) : invites.isError ? (

@@ -4,10 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/states';
 import { useSession } from '@/features/auth/api/get-session';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJoinInvite } from '../api/join-invite';
 
 /** Landing page of an invite link: join the organization as the signed-in user. */
 export function JoinInvitePage({ token }: { token: string }) {
+  useDocumentTitle('Join an organization');
   const session = useSession();
   const join = useJoinInvite();
   const navigate = useNavigate();

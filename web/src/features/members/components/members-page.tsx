@@ -10,6 +10,7 @@ import { useOrg } from '@/features/orgs/api/get-org';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatRelative } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { GUEST_LABEL, ROLE_LABELS, ROLES, optionToRole, roleLabel, roleToOption } from '@/lib/roles';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
@@ -89,6 +90,7 @@ function MemberRow({ orgId, member, canManage, isSelf, onRemove }: { orgId: stri
 
 export function MembersPage({ orgId, filters, onFiltersChange }: { orgId: string; filters: MemberFilters; onFiltersChange: (next: Partial<MemberFilters>) => void }) {
   const org = useOrg(orgId);
+  useDocumentTitle('Members', org.data?.title);
   const session = useSession();
   const members = useMembers(orgId, filters);
   const remove = useRemoveMember(orgId);

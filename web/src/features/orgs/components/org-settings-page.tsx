@@ -2,12 +2,14 @@ import { PageHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { InviteLinksCard } from '@/features/invites/components/invite-links-card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrg } from '../api/get-org';
 import { OrgSettingsForm } from './org-settings-form';
 import { OrgSettingsReadOnly } from './org-settings-readonly';
 
 export function OrgSettingsPage({ orgId }: { orgId: string }) {
   const org = useOrg(orgId);
+  useDocumentTitle('Settings', org.data?.title);
   return (
     <div className="max-w-4xl">
       <PageHeader title="Organization settings" description="Name, sign-up rules and defaults of your organization." />

@@ -1,12 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { orgSection } from '@/components/layout/nav';
 import { Menu, menuItemClass } from '@/components/ui/menu';
 import { Skeleton, Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useOrg } from '../api/get-org';
 import { useOrgs } from '../api/get-orgs';
-
-const SECTIONS = new Set(['settings', 'members', 'api-tokens']);
 
 function OrgMark({ title }: { title: string }) {
   return (
@@ -21,8 +20,7 @@ export function OrgSwitcher({ orgId }: { orgId: string }) {
   const org = useOrg(orgId);
   const orgs = useOrgs();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const current = pathname.split('/')[4] ?? '';
-  const section = SECTIONS.has(current) ? current : 'settings';
+  const section = orgSection(pathname) ?? 'settings';
 
   if (!org.data) return <Skeleton className="h-6 w-40" />;
 
