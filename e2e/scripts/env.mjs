@@ -1,3 +1,4 @@
+/* global process */
 // Ports, paths and credentials shared by playwright.config.ts and start-server.mjs.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

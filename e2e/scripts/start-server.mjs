@@ -1,3 +1,4 @@
+/* global process, console */
 // Playwright's webServer: the real BFF on a fresh embedded PostgreSQL.
 //
 // 1. Rebuilds web/dist when it is missing or older than the web sources, so a plain

@@ -45,3 +45,16 @@ test("an invite link's role can be changed, and the link deleted", async ({ sign
   const after = await api.get<{ items: { id: string }[] }>(`/v1/orgs/${org.id}/link-invites`);
   expect(after.items.map((item) => item.id)).not.toContain(invite.id);
 });
+
+test('an invite link URL opens a join page', async ({ signedIn: page, org, api }) => {
+  const invite = await api.post<{ url: string }>(`/v1/orgs/${org.id}/link-invites`, { role: 'read' });
+  await page.goto(new URL(invite.url).pathname);
+  await expect(page.getByRole('heading', { name: 'You have been invited to an organization' })).toBeVisible();
+  // The owner is already a member: joining again just opens the organization.
+  await page.getByRole('button', { name: 'Join organization' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/orgs/${org.id}/settings$`));
+
+  await page.goto('/invite/not-a-real-invite-token');
+  await page.getByRole('button', { name: 'Join organization' }).click();
+  await expect(page.getByRole('alert')).toContainText('This invite link is invalid');
+});

@@ -80,3 +80,18 @@ test('email domains, default role, hostname and invite links are saved', async (
   // Leave invite links on for the other tests.
   await api.patch(`/v1/orgs/${org.id}`, { inviteLinks: true });
 });
+
+test('members without the admin role see the settings read-only', async ({ signedIn: page, org }) => {
+  // Only the seeded owner exists, so the organization is answered as a non-admin sees it.
+  await page.route(`**/v1/orgs/${org.id}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, permissions: { ...body.permissions, admin: false } } });
+  });
+  await page.goto(`/app/orgs/${org.id}/settings`);
+  await expect(page.getByText('Only organization admins can change these settings.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Invite links' })).toHaveCount(0);
+});
