@@ -36,14 +36,12 @@ export function UserMenu() {
             type="button"
             className={menuItemClass}
             disabled={signOut.isPending}
-            onClick={() =>
-              signOut.mutate(undefined, {
-                onSettled: () => {
-                  close();
-                  void router.navigate({ to: '/sign-in', search: {} });
-                },
-              })
-            }
+            onClick={async () => {
+              // Whether or not the server answered, the local session is gone: go to sign-in.
+              await signOut.mutateAsync().catch(() => undefined);
+              close();
+              await router.navigate({ to: '/sign-in', search: {} });
+            }}
           >
             {signOut.isPending ? <Spinner className="size-4" /> : (
               <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 text-slate-400" aria-hidden="true">
