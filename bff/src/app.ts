@@ -70,16 +70,16 @@ export async function buildApp({ config, db, visitorClaims, logger }: AppDeps) {
   await app.register(authPlugin);
   await app.register(registerRoutes);
 
-  // The dashboard: static files, and index.html for its client-side routes.
-  if (existsSync(config.WEB_DIST_DIR)) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false });
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      const isApi = /^\/(v1|auth|openapi|reference)(\/|$)/.test(path);
-      if (request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) return reply.sendFile('index.html');
-      return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
-    });
-  }
+  // The dashboard: static files, and index.html for its client-side routes. Everything
+  // else unknown is a 404 in the contract's error shape.
+  const serveSpa = existsSync(config.WEB_DIST_DIR);
+  if (serveSpa) await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = /^\/(v1|auth|openapi|reference|\.well-known)(\/|$)/.test(path);
+    if (serveSpa && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) return reply.sendFile('index.html');
+    return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
+  });
   return app;
 }
 

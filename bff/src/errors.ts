@@ -58,8 +58,4 @@ export function registerErrorHandlers(app: FastifyInstance) {
     // Fastify's own 4xx: malformed JSON, body too large (413), unsupported media type, ...
     return reply.code(status).send(errorBody(status, err.message));
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
-  });
 }

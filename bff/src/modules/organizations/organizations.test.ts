@@ -144,6 +144,11 @@ describe('GET/PATCH /v1/orgs/:id', () => {
     expect((await inject('PATCH', `/v1/orgs/${a.org.id}`, a.admin.token, { hostname })).statusCode).toBe(200);
     const res = await inject('PATCH', `/v1/orgs/${b.org.id}`, b.admin.token, { hostname });
     expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(/^body\.hostname: /);
+    const cleared = await inject('PATCH', `/v1/orgs/${a.org.id}`, a.admin.token, { hostname: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().hostname).toBeUndefined();
+    expect((await inject('PATCH', `/v1/orgs/${b.org.id}`, b.admin.token, { hostname })).statusCode).toBe(200);
   });
 });
 

@@ -51,7 +51,7 @@ export const OrganizationUpdateSchema = z
   .object({
     title: z.string().trim().min(2).max(255),
     emailDomains: z.array(DomainSchema).max(100),
-    hostname: z.string().min(3).max(32).regex(/^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$/, 'must be lowercase letters, digits and dashes, not starting or ending with a dash'),
+    hostname: z.string().min(3).max(32).regex(/^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$/, 'must be lowercase letters, digits and dashes, not starting or ending with a dash').nullable(),
     defaultRole: NullableRoleSchema,
     defaultContent: z.object({ type: z.literal('site'), site: z.string().min(1).max(64) }).nullable(),
     logo: z.url().max(2048).nullable(),

@@ -53,7 +53,7 @@ export async function updateOrganization(db: Db, organizationId: string, patch: 
   }
   if (rest.hostname) {
     const taken = await db.organization.findFirst({ where: { hostname: rest.hostname, NOT: { id: organizationId } } });
-    if (taken) throw conflict(`hostname "${rest.hostname}" is already used by another organization`);
+    if (taken) throw conflict(`body.hostname: "${rest.hostname}" is already used by another organization`);
   }
   return db.organization.update({
     where: { id: organizationId },
