@@ -16,6 +16,12 @@ import { Route as orgIndexRoute } from './routes/_auth.app.orgs.$orgId.index';
 import { Route as orgSettingsRoute } from './routes/_auth.app.orgs.$orgId.settings';
 import { Route as orgMembersRoute } from './routes/_auth.app.orgs.$orgId.members';
 import { Route as orgApiTokensRoute } from './routes/_auth.app.orgs.$orgId.api-tokens';
+import { Route as sitesRoute } from './routes/_auth.app.orgs.$orgId.sites.index';
+import { Route as siteRoute } from './routes/_auth.app.orgs.$orgId.sites.$siteId';
+import { Route as siteIndexRoute } from './routes/_auth.app.orgs.$orgId.sites.$siteId.index';
+import { Route as siteStructureRoute } from './routes/_auth.app.orgs.$orgId.sites.$siteId.structure';
+import { Route as siteShareLinksRoute } from './routes/_auth.app.orgs.$orgId.sites.$siteId.share-links';
+import { Route as siteSettingsRoute } from './routes/_auth.app.orgs.$orgId.sites.$siteId.settings';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -24,7 +30,14 @@ export const routeTree = rootRoute.addChildren([
     inviteRoute,
     appRoute.addChildren([
       appIndexRoute,
-      orgRoute.addChildren([orgIndexRoute, orgSettingsRoute, orgMembersRoute, orgApiTokensRoute]),
+      orgRoute.addChildren([
+        orgIndexRoute,
+        orgSettingsRoute,
+        orgMembersRoute,
+        orgApiTokensRoute,
+        sitesRoute,
+        siteRoute.addChildren([siteIndexRoute, siteStructureRoute, siteShareLinksRoute, siteSettingsRoute]),
+      ]),
     ]),
   ]),
 ]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A page of an organization: `to` must be a registered route under /app/orgs/$orgId. */
-export type NavItem = { to: '/app/orgs/$orgId/settings' | '/app/orgs/$orgId/members' | '/app/orgs/$orgId/api-tokens'; label: string; icon: ReactNode };
+export type NavItem = { to: '/app/orgs/$orgId/settings' | '/app/orgs/$orgId/members' | '/app/orgs/$orgId/api-tokens' | '/app/orgs/$orgId/sites'; label: string; icon: ReactNode };
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5 shrink-0" aria-hidden="true">
@@ -13,6 +13,16 @@ const icon = (d: string) => (
 // the current section when switching. A new page (Sites, Teams, …) adds its route file in
 // src/routes, lists it in src/router.tsx, adds its path to NavItem['to'] and an entry here.
 export const ORG_NAV: { title: string; items: NavItem[] }[] = [
+  {
+    title: 'Content',
+    items: [
+      {
+        to: '/app/orgs/$orgId/sites',
+        label: 'Sites',
+        icon: icon('M12 21a9.004 9.004 0 0 0 8.716-6.747M12 21a9.004 9.004 0 0 1-8.716-6.747M12 21c2.485 0 4.5-4.03 4.5-9S14.485 3 12 3m0 18c-2.485 0-4.5-4.03-4.5-9S9.515 3 12 3m0 0a8.997 8.997 0 0 1 7.843 4.582M12 3a8.997 8.997 0 0 0-7.843 4.582m15.686 0A11.953 11.953 0 0 1 12 10.5c-2.998 0-5.74-1.1-7.843-2.918m15.686 0A8.959 8.959 0 0 1 21 12c0 .778-.099 1.533-.284 2.253m0 0A17.919 17.919 0 0 1 12 16.5c-3.162 0-6.133-.815-8.716-2.247m0 0A9.015 9.015 0 0 1 3 12c0-1.605.42-3.113 1.157-4.418'),
+      },
+    ],
+  },
   {
     title: 'Organization',
     items: [

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { Alert } from '@/components/ui/states';
+import { SiteSourceSelect, spaceLabel, useSpacesOfSite } from '@/features/site-structure/components/space-picker';
+import { cn } from '@/lib/cn';
+import { useCreateSite } from '../api/create-site';
+import { applyServerError } from '../form-errors';
+import { CreateSiteSchema, type CreateSiteValues } from '../schema';
+import { SITE_VISIBILITIES, VISIBILITY_DESCRIPTIONS, VISIBILITY_LABELS, type Site } from '../types';
+import { Modal, ModalActions } from './modal';
+
+/** The value of POST …/sites `spaces` that creates a new space with the site (bff SITE_NEW_SPACE). */
+export const NEW_SPACE = 'new';
+
+const CONTENT_OPTIONS = [
+  { value: 'new', title: 'A new space', description: 'Start with one empty space, titled after the site.' },
+  { value: 'site', title: 'Spaces of another site', description: 'Publish spaces one of your sites already uses.' },
+  { value: 'none', title: 'Nothing yet', description: 'Add sections and spaces later.' },
+] as const;
+
+function ExistingSpaces({ orgId, value, onChange, error }: { orgId: string; value: string[]; onChange: (ids: string[]) => void; error?: string }) {
+  const [siteId, setSiteId] = useState('');
+  const spaces = useSpacesOfSite(orgId, siteId || null);
+  return (
+    <div className="space-y-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+      <Field label="From site">
+        {(field) => (
+          <SiteSourceSelect
+            orgId={orgId}
+            value={siteId}
+            onChange={(next) => {
+              setSiteId(next);
+              onChange([]);
+            }}
+            {...field}
+          />
+        )}
+      </Field>
+      {siteId && (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">Spaces</legend>
+          {spaces.isPending ? (
+            <p className="text-sm text-slate-500">Loading spaces…</p>
+          ) : spaces.spaces.length === 0 ? (
+            <p className="text-sm text-slate-500">That site has no spaces.</p>
+          ) : (
+            <ul className="max-h-48 space-y-1 overflow-y-auto">
+              {spaces.spaces.map((space) => (
+                <li key={space.id}>
+                  <label className="flex items-center gap-2 rounded px-1 py-1 text-sm text-slate-700 hover:bg-white">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-600"
+                      checked={value.includes(space.id)}
+                      onChange={(event) => onChange(event.target.checked ? [...value, space.id] : value.filter((id) => id !== space.id))}
+                    />
+                    {spaceLabel(space)}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-600" data-field-error>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: string; open: boolean; onClose: () => void; onCreated: (site: Site) => void }) {
+  const create = useCreateSite(orgId);
+  const form = useForm<CreateSiteValues>({
+    resolver: zodResolver(CreateSiteSchema),
+    defaultValues: { title: '', visibility: 'public', content: 'new', spaceIds: [] },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const content = form.watch('content');
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const site = await create.mutateAsync({
+        title: values.title,
+        visibility: values.visibility,
+        ...(values.content === 'new' ? { spaces: NEW_SPACE } : values.content === 'site' ? { spaces: values.spaceIds } : {}),
+      });
+      form.reset();
+      onCreated(site);
+    } catch (error) {
+      applyServerError(error, form.setError, (field) =>
+        field === 'title' || field === 'visibility' ? field : field.startsWith('spaces') ? 'spaceIds' : undefined,
+      );
+    }
+  });
+
+  return (
+    <Modal open={open} onClose={close} busy={isSubmitting} title="Create a site" description="A published documentation site, assembled from spaces." size="lg">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {errors.root?.server && (
+          <Alert tone="error" title="Could not create the site">
+            {errors.root.server.message}
+          </Alert>
+        )}
+        <Field label="Title" error={errors.title?.message} hint="Between 2 and 128 characters.">
+          {(field) => <Input {...field} {...form.register('title')} invalid={!!errors.title} placeholder="Developer docs" autoFocus maxLength={128} />}
+        </Field>
+
+        <Controller
+          control={form.control}
+          name="visibility"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="mb-1.5 text-sm font-medium text-slate-800">Visibility</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {SITE_VISIBILITIES.map((visibility) => (
+                  <label
+                    key={visibility}
+                    className={cn(
+                      'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset transition-colors',
+                      field.value === visibility ? 'bg-brand-50/60 ring-brand-300' : 'ring-slate-200 hover:bg-slate-50',
+                    )}
+                  >
+                    <input type="radio" name={field.name} value={visibility} checked={field.value === visibility} onChange={() => field.onChange(visibility)} className="mt-0.5 size-4 accent-brand-600" />
+                    <span>
+                      <span className="block text-sm font-medium text-slate-900">{VISIBILITY_LABELS[visibility]}</span>
+                      <span className="block text-xs text-slate-500">{VISIBILITY_DESCRIPTIONS[visibility]}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {errors.visibility && <p role="alert" className="mt-1 text-sm text-red-600">{errors.visibility.message}</p>}
+            </fieldset>
+          )}
+        />
+
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="mb-1.5 text-sm font-medium text-slate-800">Content</legend>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {CONTENT_OPTIONS.map((option) => (
+                  <label
+                    key={option.value}
+                    className={cn(
+                      'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset transition-colors',
+                      field.value === option.value ? 'bg-brand-50/60 ring-brand-300' : 'ring-slate-200 hover:bg-slate-50',
+                    )}
+                  >
+                    <input type="radio" name={field.name} value={option.value} checked={field.value === option.value} onChange={() => field.onChange(option.value)} className="mt-0.5 size-4 accent-brand-600" />
+                    <span>
+                      <span className="block text-sm font-medium text-slate-900">{option.title}</span>
+                      <span className="block text-xs text-slate-500">{option.description}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
+        {content === 'site' && (
+          <Controller
+            control={form.control}
+            name="spaceIds"
+            render={({ field }) => <ExistingSpaces orgId={orgId} value={field.value} onChange={field.onChange} error={errors.spaceIds?.message} />}
+          />
+        )}
+
+        <ModalActions>
+          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Create site
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
