@@ -97,6 +97,43 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('sign-up with an invite link', () => {
+  it('creates the account, joins with the invite role and signs in', async () => {
+    const { org, admin } = await buildOrgWithAdmin(ctx.db);
+    const { url } = (await ctx.app.inject({ method: 'POST', url: `/v1/orgs/${org.id}/link-invites`, headers: bearer(admin.token), payload: { role: 'edit' } })).json();
+    const inviteToken = url.split('/').pop();
+    const email = `new-${org.id}@example.com`;
+    const res = await ctx.app.inject({ method: 'POST', url: '/auth/sign-up', payload: { inviteToken, email, displayName: 'New Writer', password: PASSWORD } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ organizationId: org.id, user: { email, displayName: 'New Writer' } });
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    const orgs = (await ctx.app.inject({ url: '/v1/orgs', headers: { cookie } })).json();
+    expect(orgs.items.map((o: { id: string }) => o.id)).toEqual([org.id]);
+    expect(orgs.items[0].permissions.admin).toBe(false);
+    expect((await signIn(email)).res.statusCode).toBe(200);
+
+    const again = await ctx.app.inject({ method: 'POST', url: '/auth/sign-up', payload: { inviteToken, email, displayName: 'Twice', password: PASSWORD } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/^body\.email: /);
+  });
+
+  it('refuses unknown invites, disabled invite links and short passwords, creating nothing', async () => {
+    const { org, admin } = await buildOrgWithAdmin(ctx.db);
+    const { url } = (await ctx.app.inject({ method: 'POST', url: `/v1/orgs/${org.id}/link-invites`, headers: bearer(admin.token), payload: { role: 'read' } })).json();
+    const inviteToken = url.split('/').pop();
+    const email = `nobody-${org.id}@example.com`;
+    const short = await ctx.app.inject({ method: 'POST', url: '/auth/sign-up', payload: { inviteToken, email, displayName: 'X', password: 'short' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toContain('body.password');
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/auth/sign-up', payload: { inviteToken: 'x'.repeat(32), email, displayName: 'X', password: PASSWORD } });
+    expect(unknown.statusCode).toBe(404);
+    await ctx.app.inject({ method: 'PATCH', url: `/v1/orgs/${org.id}`, headers: bearer(admin.token), payload: { inviteLinks: false } });
+    const disabled = await ctx.app.inject({ method: 'POST', url: '/auth/sign-up', payload: { inviteToken, email, displayName: 'X', password: PASSWORD } });
+    expect(disabled.statusCode).toBe(404);
+    expect(await ctx.db.user.count({ where: { email } })).toBe(0);
+  });
+});
+
 describe('sign-in rate limit', () => {
   it('answers 429 in the error shape after too many attempts', async () => {
     const limited = await buildTestContext({ SIGN_IN_RATE_LIMIT: '3' });

@@ -14,6 +14,8 @@ import {
   ApiTokenSchema,
   SessionResponseSchema,
   SignInBodySchema,
+  SignUpBodySchema,
+  SignUpResponseSchema,
 } from './schema.js';
 import * as auth from './service.js';
 
@@ -40,6 +42,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await auth.createSession(app.db, app.config, user.id, previous, request.headers['user-agent']);
       reply.setCookie(cookieName, session.token, cookieOptions);
       return { user: presentUser(app.urls, user), csrfToken: session.csrfToken };
+    },
+  );
+
+  app.post(
+    '/auth/sign-up',
+    {
+      config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'Create an account from an invite link and sign in', body: SignUpBodySchema, response: { 201: SignUpResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, organizationId } = await auth.signUpWithInvite(app.db, request.body);
+      const session = await auth.createSession(app.db, app.config, user.id, request.cookies[cookieName], request.headers['user-agent']);
+      reply.setCookie(cookieName, session.token, cookieOptions);
+      return reply.code(201).send({ user: presentUser(app.urls, user), csrfToken: session.csrfToken, organizationId });
     },
   );
 

@@ -6,11 +6,20 @@ export const SignInBodySchema = z.object({
   password: z.string().min(1).max(1024),
 });
 
+export const SignUpBodySchema = z.object({
+  inviteToken: z.string().min(10).max(128).describe('The secret part of an invite link URL'),
+  email: z.email().max(320),
+  displayName: z.string().trim().min(1).max(100),
+  password: z.string().min(10).max(1024),
+});
+
 export const SessionResponseSchema = z.object({
   user: UserSchema,
   /** Send back in the x-csrf-token header on every POST/PUT/PATCH/DELETE. */
   csrfToken: z.string(),
 });
+
+export const SignUpResponseSchema = SessionResponseSchema.extend({ organizationId: z.string() });
 
 export const ApiTokenSchema = z
   .object({

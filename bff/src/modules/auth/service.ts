@@ -2,7 +2,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db.js';
+import { conflict } from '../../errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
+import { findUsableInvite } from '../organizations/service.js';
 
 export const API_TOKEN_PREFIX = 'dap_';
 /** Skip writing last-used timestamps more often than this, to keep reads read-only. */
@@ -31,6 +33,26 @@ export async function setPassword(db: Db, userId: string, password: string) {
     create: { userId, hash: passwordHash },
     update: { hash: passwordHash },
   });
+}
+
+/**
+ * Creates an account for someone holding an invite link and makes them a member with the
+ * invite's role, in one transaction. There is no open registration: accounts come from
+ * invites (or the first-run seed).
+ */
+export async function signUpWithInvite(db: Db, input: { inviteToken: string; email: string; displayName: string; password: string }) {
+  const invite = await findUsableInvite(db, input.inviteToken);
+  const email = input.email.toLowerCase();
+  if (await db.user.findUnique({ where: { email } })) {
+    throw conflict('body.email: an account with this email exists; sign in, then open the invite link');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.$transaction(async (tx) => {
+    const created = await tx.user.create({ data: { email, displayName: input.displayName, password: { create: { hash: passwordHash } } } });
+    await tx.member.create({ data: { organizationId: invite.organizationId, userId: created.id, role: invite.role } });
+    return created;
+  });
+  return { user, organizationId: invite.organizationId };
 }
 
 // ---- Sessions -------------------------------------------------------------

@@ -141,10 +141,16 @@ export async function deleteInvite(db: Db, organizationId: string, inviteId: str
   if (!count) throw notFound('Invite');
 }
 
-/** Joins the organization of an invite link. An existing member keeps the higher role. */
-export async function joinWithInvite(db: Db, token: string, userId: string) {
+/** The invite behind a link's secret, while its organization accepts invite links. */
+export async function findUsableInvite(db: Db, token: string) {
   const invite = await db.linkInvite.findUnique({ where: { tokenHash: sha256(token) }, include: { organization: true } });
   if (!invite || !invite.organization.inviteLinks) throw notFound('Invite');
+  return invite;
+}
+
+/** Joins the organization of an invite link. An existing member keeps their role. */
+export async function joinWithInvite(db: Db, token: string, userId: string) {
+  const invite = await findUsableInvite(db, token);
   const existing = await db.member.findUnique({ where: { organizationId_userId: { organizationId: invite.organizationId, userId } } });
   if (existing) return existing;
   return db.member.create({ data: { organizationId: invite.organizationId, userId, role: invite.role } });
