@@ -107,7 +107,7 @@ describe('POST SITE/sections', () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
     const site = await buildSite(ctx.db, org.id);
     const space = await buildSpace(ctx.db, org.id);
-    const body = { ...payload, ...(payload.spaceId === 'SPACE' ? { spaceId: space.id } : {}) };
+    const body = { ...payload, ...((payload as { spaceId?: string }).spaceId === 'SPACE' ? { spaceId: space.id } : {}) };
     const res = await inject('POST', `/v1/orgs/${org.id}/sites/${site.id}/sections`, admin.token, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(`${field}:`);
