@@ -3,32 +3,18 @@ import { E2E } from './scripts/env.mjs';
 
 // Build the dashboard first (`npx -y pnpm@10 --filter @docs-admin/web build`; the top-level
 // `npm test` does) — start-server.mjs rebuilds it anyway when web/dist is missing or stale.
-const servers = [
-  {
-    // The real BFF on a fresh embedded PostgreSQL (.data/e2e is deleted first).
-    command: 'node e2e/scripts/start-server.mjs',
-    cwd: E2E.repo,
-    url: `${E2E.bffURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
-  },
-];
-if (!E2E.viaBff) {
-  servers.push({
-    // The built SPA (web/dist), proxying /v1 and /auth to the BFF above.
-    command: `node node_modules/vite/bin/vite.js preview --port ${E2E.webPort} --strictPort`,
-    cwd: `${E2E.repo}/web`,
-    url: `${E2E.baseURL}/sign-in`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-  });
-}
+const server = {
+  // The real BFF serving the built SPA, on a fresh embedded PostgreSQL (.data/e2e-<port> is deleted first).
+  command: 'node e2e/scripts/start-server.mjs',
+  cwd: E2E.repo,
+  url: `${E2E.bffURL}/healthz`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  env: { ...process.env } as Record<string, string>,
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -60,5 +46,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: servers.map((server) => ({ ...server, env: { ...process.env, BFF_URL: E2E.bffURL } as Record<string, string> })),
+  webServer: server,
 });

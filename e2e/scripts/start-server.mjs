@@ -3,7 +3,7 @@
 //
 // 1. Rebuilds web/dist when it is missing or older than the web sources, so a plain
 //    `npx playwright test` never tests a stale bundle (a no-op after the top-level build).
-// 2. Deletes .data/e2e, so every run starts from the first-run seed (owner + demo org).
+// 2. Deletes .data/e2e-<port>, so every run starts from the first-run seed (owner + demo org).
 // 3. Runs bff/src/server.ts with tsx and forwards SIGINT/SIGTERM so PostgreSQL stops cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -56,8 +56,7 @@ const child = spawn(process.execPath, [tsx, 'src/server.ts'], {
     // The tests sign in once per test through the UI.
     SIGN_IN_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
-    // See env.mjs: the BFF serves the SPA only when E2E_VIA_BFF=1.
-    WEB_DIST_DIR: E2E.viaBff ? join(web, 'dist') : join(E2E.dataDir, 'no-web-dist'),
+    WEB_DIST_DIR: join(web, 'dist'),
   },
 });
 

@@ -58,3 +58,32 @@ test('an invite link URL opens a join page', async ({ signedIn: page, org, api }
   await page.getByRole('button', { name: 'Join organization' }).click();
   await expect(page.getByRole('alert')).toContainText('This invite link is invalid');
 });
+
+test('someone without an account signs up from an invite link and lands in the organization', async ({ signedIn: page, org, api, browser }) => {
+  const { url } = await api.post<{ url: string }>(`/v1/orgs/${org.id}/link-invites`, { role: 'edit' });
+  const invitePath = new URL(url).pathname;
+
+  // A fresh browser: no session.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(invitePath);
+  await expect(visitor).toHaveURL(/\/sign-in/);
+  await visitor.getByRole('link', { name: 'Create an account with your invite' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  await visitor.getByLabel('Name').fill('Nora Newcomer');
+  await visitor.getByLabel('Email').fill(`nora-${Date.now()}@example.com`);
+  await visitor.getByLabel('Password').fill('short');
+  await visitor.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(visitor.getByText('Use at least 10 characters')).toBeVisible();
+
+  await visitor.getByLabel('Password').fill('a long enough password');
+  await visitor.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/app/orgs/${org.id}/settings`));
+
+  // The admin sees the newcomer as an editor.
+  const members = await api.get<{ items: { role: string; user: { displayName: string } }[] }>(`/v1/orgs/${org.id}/members?search=Nora`);
+  expect(members.items).toEqual([expect.objectContaining({ role: 'edit', user: expect.objectContaining({ displayName: 'Nora Newcomer' }) })]);
+  await context.close();
+  await page.close();
+});

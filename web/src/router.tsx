@@ -7,6 +7,7 @@ import { queryClient } from './lib/query-client';
 import { Route as rootRoute } from './routes/__root';
 import { Route as indexRoute } from './routes/index';
 import { Route as signInRoute } from './routes/sign-in';
+import { Route as inviteSignUpRoute } from './routes/invite.$token.sign-up';
 import { Route as authRoute } from './routes/_auth';
 import { Route as inviteRoute } from './routes/_auth.invite.$token';
 import { Route as appRoute } from './routes/_auth.app';
@@ -26,6 +27,7 @@ import { Route as siteSettingsRoute } from './routes/_auth.app.orgs.$orgId.sites
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   signInRoute,
+  inviteSignUpRoute,
   authRoute.addChildren([
     inviteRoute,
     appRoute.addChildren([

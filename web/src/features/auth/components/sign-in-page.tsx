@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Logo } from '@/components/layout/logo';
@@ -22,6 +22,8 @@ export function SignInPage({ redirectTo, expired }: { redirectTo: string; expire
   const signIn = useSignIn();
   const form = useForm<SignInValues>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
+  // Arriving from an invite link: someone without an account can create one instead.
+  const inviteToken = /^\/invite\/([\w-]+)$/.exec(redirectTo)?.[1];
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -70,6 +72,14 @@ export function SignInPage({ redirectTo, expired }: { redirectTo: string; expire
             </Button>
           </form>
         </div>
+        {inviteToken && (
+          <p className="mt-6 text-center text-sm text-slate-500">
+            New here?{' '}
+            <Link to="/invite/$token/sign-up" params={{ token: inviteToken }} className="font-medium text-brand-700 hover:text-brand-800">
+              Create an account with your invite
+            </Link>
+          </p>
+        )}
       </div>
     </div>
   );
