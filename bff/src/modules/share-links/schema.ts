@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationQuery } from '../../lib/pagination.js';
+import { WholeListQuery } from '../site-structure/schema.js';
 import { SiteParamsSchema } from '../sites/params.js';
 
 export const ShareLinkNameSchema = z.string().trim().max(50);
@@ -16,6 +16,6 @@ export const ShareLinkSchema = z
   .meta({ id: 'ShareLink' });
 
 export const ShareLinkParamsSchema = SiteParamsSchema.extend({ shareLinkId: z.string().min(1).max(64) });
-export const ShareLinkListQuerySchema = PaginationQuery;
+export const ShareLinkListQuerySchema = WholeListQuery;
 export const ShareLinkCreateSchema = z.object({ name: ShareLinkNameSchema });
 export const ShareLinkUpdateSchema = z.object({ active: z.boolean().optional(), name: ShareLinkNameSchema.optional() });

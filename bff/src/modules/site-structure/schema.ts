@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationQuery } from '../../lib/pagination.js';
+import { MAX_PAGE_SIZE, PaginationQuery } from '../../lib/pagination.js';
 import { SpaceSchema } from '../spaces/schema.js';
 import { SiteParamsSchema } from '../sites/params.js';
 
@@ -71,9 +71,17 @@ export const GroupParamsSchema = SiteParamsSchema.extend({ siteSectionGroupId: I
 export const GroupSectionParamsSchema = GroupParamsSchema.extend({ siteSectionId: Id });
 export const SiteSpaceParamsSchema = SiteParamsSchema.extend({ siteSpaceId: Id });
 
-export const SectionListQuerySchema = PaginationQuery.extend(ShareKeyQuery.shape);
+/**
+ * Lists the contract does not mark as paginated (sections, site spaces, share links) still
+ * take page/limit, but default to the largest page so one call returns a whole site.
+ */
+export const WholeListQuery = PaginationQuery.extend({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE).describe(`Items per page (default and max ${MAX_PAGE_SIZE})`),
+});
+
+export const SectionListQuerySchema = WholeListQuery.extend(ShareKeyQuery.shape);
 export const GroupListQuerySchema = PaginationQuery;
-export const SiteSpaceListQuerySchema = PaginationQuery.extend(ShareKeyQuery.shape).extend({
+export const SiteSpaceListQuerySchema = WholeListQuery.extend(ShareKeyQuery.shape).extend({
   default: BooleanQuery.optional().describe('true: only default site spaces; false: only the others; absent: all'),
 });
 

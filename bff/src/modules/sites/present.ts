@@ -23,7 +23,7 @@ export function siteVisibilityIn(v: 'public' | 'unlisted' | 'share-link' | 'visi
  */
 export function presentSite(urls: Urls, site: SiteRow, role: Role | null, shareKey?: string) {
   const published = site._count.siteSpaces > 0;
-  const icon = site.icon as { icon: { light: string; dark: string } } | null;
+  const icon = site.icon as { icon: { light: string; dark: string } } | { emoji: string } | null;
   return {
     object: 'site' as const,
     id: site.id,

@@ -34,7 +34,7 @@ export const SiteSchema = z
     id: z.string(),
     type: SiteTypeSchema,
     title: z.string(),
-    icon: z.object({ icon: Themed }).nullable().optional(),
+    icon: z.union([z.object({ icon: Themed }), z.object({ emoji: z.string() })]).nullable().optional(),
     hostname: z.string().optional(),
     basename: z.string().optional(),
     proxy: z.object({ origin: z.string(), target: z.string() }).optional(),
