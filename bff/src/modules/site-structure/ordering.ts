@@ -6,7 +6,7 @@
 // (lockSite), reads the parent's current order, and rewrites it densely. Concurrent writers
 // therefore serialize on the site, and an order can never end with gaps or duplicates.
 import type { Db, DbTx } from '../../db.js';
-import { badRequest } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { MovePosition } from './schema.js';
 
@@ -16,7 +16,9 @@ const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 };
 /** Runs `fn` in a transaction holding the site's row lock. */
 export function inSiteTransaction<T>(db: Db, siteId: string, fn: (tx: DbTx) => Promise<T>): Promise<T> {
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Site" WHERE id = ${siteId} FOR UPDATE`;
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Site" WHERE id = ${siteId} FOR UPDATE`;
+    // Deleted since the request's access check: nothing left to change.
+    if (!locked.length) throw notFound('Site');
     return fn(tx);
   }, TX_OPTIONS);
 }
