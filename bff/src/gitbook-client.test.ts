@@ -1,16 +1,14 @@
 // The unmodified public client of the hosted platform, pointed at our server.
 import { GitBookAPI } from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestContext, type TestContext } from '../test/helper.js';
+import { buildTestContext, listenOnFreePort, type TestContext } from '../test/helper.js';
 import { buildOrgWithAdmin } from '../test/factories.js';
 
 let ctx: TestContext;
 let endpoint: string;
 beforeAll(async () => {
   ctx = await buildTestContext();
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = ctx.app.server.address();
-  endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  endpoint = await listenOnFreePort(ctx);
 });
 afterAll(() => ctx.close());
 

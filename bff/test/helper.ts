@@ -56,3 +56,11 @@ export async function buildTestContext(env: Record<string, string> = {}): Promis
 
 /** Headers for a bearer request. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Listens on a free loopback port, for clients that need a real URL (e.g. @gitbook/api). */
+export async function listenOnFreePort(ctx: TestContext): Promise<string> {
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = ctx.app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('the app is not listening on a TCP port');
+  return `http://127.0.0.1:${address.port}`;
+}

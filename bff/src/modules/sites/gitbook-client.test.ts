@@ -3,16 +3,14 @@
 // adaptive schema and the published view.
 import { GitBookAPI } from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestContext, type TestContext } from '../../../test/helper.js';
+import { buildTestContext, listenOnFreePort, type TestContext } from '../../../test/helper.js';
 import { buildOrgWithAdmin, buildSpace } from '../../../test/factories.js';
 
 let ctx: TestContext;
 let endpoint: string;
 beforeAll(async () => {
   ctx = await buildTestContext();
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = ctx.app.server.address();
-  endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  endpoint = await listenOnFreePort(ctx);
 });
 afterAll(() => ctx.close());
 
