@@ -264,3 +264,36 @@ export function planMove(from: Layout, to: Layout, key: ItemKey): Step[] {
   if (!sameLayout(reached, to)) throw new Error('This move cannot be expressed with the available operations.');
   return steps;
 }
+
+// ---- Keyboard moves ---------------------------------------------------------------------
+
+type Slot = { container: string; index: number };
+
+/**
+ * Every place `key` can go, top to bottom as they appear on screen: between top-level items
+ * and, for a section, also inside each group (above its first section … below its last).
+ */
+function slotsFor(layout: Layout, key: ItemKey): Slot[] {
+  const top = layout.top.filter((k) => k !== key);
+  const slots: Slot[] = [];
+  top.forEach((item, i) => {
+    slots.push({ container: TOP, index: i });
+    if (isSectionKey(key) && isGroupKey(item)) {
+      const members = (layout.groups[idOf(item)] ?? []).filter((k) => k !== key);
+      for (let j = 0; j <= members.length; j++) slots.push({ container: idOf(item), index: j });
+    }
+  });
+  slots.push({ container: TOP, index: top.length });
+  return slots;
+}
+
+/** The layout with `key` one place up (-1) or down (+1), or null at either end. */
+export function stepMove(layout: Layout, key: ItemKey, direction: -1 | 1): Layout | null {
+  const container = containerOf(layout, key);
+  if (container === undefined) return null;
+  const index = itemsOf(layout, container).indexOf(key);
+  const slots = slotsFor(layout, key);
+  const here = slots.findIndex((slot) => slot.container === container && slot.index === index);
+  const next = slots[here + direction];
+  return here < 0 || !next ? null : moveTo(layout, key, next.container, next.index);
+}

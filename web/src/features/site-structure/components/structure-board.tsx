@@ -11,16 +11,17 @@ import {
   useSensors,
   type Announcements,
   type ClientRect,
+  type Collision,
   type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
+  type DragMoveEvent,
   type DragStartEvent,
   type DroppableContainer,
-  type UniqueIdentifier,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { SortableContext, useSortable } from '@dnd-kit/sortable';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import {
@@ -34,6 +35,7 @@ import {
   moveTo,
   sameLayout,
   sectionKey,
+  stepMove,
   TOP,
   type ItemKey,
   type Layout,
@@ -49,6 +51,12 @@ const SCREEN_READER_INSTRUCTIONS = {
   draggable:
     'To move this item, press Space or Enter to pick it up. Use the up and down arrow keys to move it; a section moves into and out of section groups on its way. Press Space or Enter to drop it, or Escape to cancel.',
 };
+
+/** True while the keyboard moves an item: the item itself is highlighted (nothing floats). */
+const KeyboardDragContext = createContext(false);
+
+const draggingClass = (keyboard: boolean) =>
+  keyboard ? 'relative z-10 shadow-lg ring-2 ring-brand-500' : 'opacity-50 outline-2 outline-offset-2 outline-brand-300 outline-dashed';
 
 // ---- Rows ----------------------------------------------------------------------------
 
@@ -109,7 +117,6 @@ function SectionView({
   overlay = false,
   dragging = false,
   nodeRef,
-  style,
 }: {
   section: SiteSection;
   handle?: HandleProps;
@@ -117,20 +124,16 @@ function SectionView({
   overlay?: boolean;
   dragging?: boolean;
   nodeRef?: (element: HTMLElement | null) => void;
-  style?: React.CSSProperties;
 }) {
   const actions = useStructureActions();
+  const keyboard = useContext(KeyboardDragContext);
   return (
     <li
       ref={nodeRef}
-      style={style}
-      className={cn(
-        'list-none rounded-xl bg-white ring-1 ring-slate-200',
-        dragging && 'opacity-40 ring-2 ring-brand-300 ring-dashed',
-        overlay && 'shadow-2xl ring-2 ring-brand-400',
-      )}
+      className={cn('list-none rounded-xl bg-white ring-1 ring-slate-200', dragging && draggingClass(keyboard), overlay && 'shadow-2xl ring-2 ring-brand-400')}
       data-testid={overlay ? 'drag-overlay' : 'section-row'}
       data-section-id={section.id}
+      data-item-key={overlay ? undefined : sectionKey(section.id)}
     >
       <div className="flex items-start gap-2 px-2 py-2.5 sm:gap-3 sm:px-3">
         {handle ? (
@@ -188,13 +191,16 @@ function SortableSection({ section, layout, groups, inGroup }: { section: SiteSe
   const actions = useStructureActions();
   const { active } = useDndContext();
   const draggingGroup = !!active && isGroupKey(String(active.id));
-  const sortable = useSortable({ id: sectionKey(section.id), disabled: { draggable: !actions.canEdit, droppable: inGroup && draggingGroup } });
+  const sortable = useSortable({
+    id: sectionKey(section.id),
+    disabled: { draggable: !actions.canEdit, droppable: inGroup && draggingGroup },
+    animateLayoutChanges: () => false,
+  });
   return (
     <SectionView
       section={section}
       handle={sortable}
       nodeRef={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       dragging={sortable.isDragging}
       menu={actions.canEdit ? sectionActions(section, layout, groups, actions) : undefined}
     />
@@ -237,7 +243,6 @@ function GroupView({
   overlay = false,
   dragging = false,
   nodeRef,
-  style,
   children,
 }: {
   group: SiteSectionGroup;
@@ -246,21 +251,17 @@ function GroupView({
   overlay?: boolean;
   dragging?: boolean;
   nodeRef?: (element: HTMLElement | null) => void;
-  style?: React.CSSProperties;
   children?: React.ReactNode;
 }) {
   const actions = useStructureActions();
+  const keyboard = useContext(KeyboardDragContext);
   return (
     <li
       ref={nodeRef}
-      style={style}
-      className={cn(
-        'list-none rounded-xl bg-slate-50 ring-1 ring-slate-300',
-        dragging && 'opacity-40 ring-2 ring-brand-300 ring-dashed',
-        overlay && 'shadow-2xl ring-2 ring-brand-400',
-      )}
+      className={cn('list-none rounded-xl bg-slate-50 ring-1 ring-slate-300', dragging && draggingClass(keyboard), overlay && 'shadow-2xl ring-2 ring-brand-400')}
       data-testid={overlay ? 'drag-overlay' : 'group-row'}
       data-group-id={group.id}
+      data-item-key={overlay ? undefined : groupKey(group.id)}
     >
       <div className={cn('flex items-center gap-2 px-2 py-2 sm:gap-3 sm:px-3', !overlay && 'border-b border-slate-200')}>
         {handle ? (
@@ -306,7 +307,7 @@ function GroupView({
 
 function SortableGroup({ group, layout, groups, sections }: { group: SiteSectionGroup; layout: Layout; groups: Map<string, SiteSectionGroup>; sections: Map<string, SiteSection> }) {
   const actions = useStructureActions();
-  const sortable = useSortable({ id: groupKey(group.id), disabled: { draggable: !actions.canEdit, droppable: false } });
+  const sortable = useSortable({ id: groupKey(group.id), disabled: { draggable: !actions.canEdit, droppable: false }, animateLayoutChanges: () => false });
   const members = layout.groups[group.id] ?? [];
   return (
     <GroupView
@@ -314,11 +315,10 @@ function SortableGroup({ group, layout, groups, sections }: { group: SiteSection
       count={members.length}
       handle={sortable}
       nodeRef={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       dragging={sortable.isDragging}
     >
       <GroupBody group={group} empty={members.length === 0}>
-        <SortableContext items={members} strategy={verticalListSortingStrategy}>
+        <SortableContext items={members} strategy={noShift}>
           <ul className="space-y-2 pt-1" aria-label={`Sections of group ${group.title}`}>
             {members.map((key) => {
               const section = sections.get(idOf(key));
@@ -331,59 +331,62 @@ function SortableGroup({ group, layout, groups, sections }: { group: SiteSection
   );
 }
 
-// ---- Collision detection -----------------------------------------------------------------
+// ---- Pointer: collision detection and placement -------------------------------------------
 
 const within = (point: { x: number; y: number }, rect: ClientRect) =>
   point.x >= rect.left && point.x <= rect.left + rect.width && point.y >= rect.top && point.y <= rect.top + rect.height;
 
 /**
- * Where a dragged item is over:
- * - a group moves among top-level items only;
+ * Where the pointer is, in the list as it is laid out (items never move by transforms
+ * here, only by reordering, so what is measured is what is seen):
+ * - a group is over the top-level item under the pointer;
  * - a section inside a group's body is over the closest section of that group (or the
- *   empty body itself); elsewhere it is over the top-level item under it (a group's
- *   header puts it next to the group, not in it).
- * With the keyboard there is no pointer: the centre of the dragged item stands in for it.
+ *   empty body itself); elsewhere it is over the top-level item under the pointer (over a
+ *   group's header, that places it next to the group, not in it).
  */
-function makeCollisionDetection(layoutRef: { current: Layout }, lastOver: { current: UniqueIdentifier | null }, justMoved: { current: boolean }): CollisionDetection {
+function makeCollisionDetection(
+  layoutRef: { current: Layout },
+  pointerRef: { current: { x: number; y: number } | null },
+  settling: { current: boolean },
+): CollisionDetection {
+  let last: Collision[] = [];
   return (args) => {
-    const layout = layoutRef.current;
-    const activeId = String(args.active.id);
-    const topLevel = (container: DroppableContainer) => layout.top.includes(container.id as ItemKey);
-    const closestTop = () => {
-      const candidates = args.droppableContainers.filter(topLevel);
-      const point = args.pointerCoordinates;
-      if (point) {
-        const hit = candidates.find((container) => {
-          const rect = args.droppableRects.get(container.id);
-          return rect && point.y >= rect.top && point.y <= rect.top + rect.height;
-        });
-        if (hit) return [{ id: hit.id }];
-      }
-      return closestCenter({ ...args, droppableContainers: candidates });
-    };
-
-    if (isGroupKey(activeId)) return closestTop();
-    if (justMoved.current && lastOver.current !== null) return [{ id: lastOver.current }];
-
-    const rect = args.collisionRect;
-    const point = args.pointerCoordinates ?? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-    const body = args.droppableContainers.find((container) => {
-      if (!isGroupBodyKey(String(container.id))) return false;
-      const bodyRect = args.droppableRects.get(container.id);
-      return !!bodyRect && within(point, bodyRect);
-    });
-    let result;
-    if (body) {
-      const members = layout.groups[idOf(String(body.id))] ?? [];
-      const candidates = args.droppableContainers.filter((container) => members.includes(container.id as ItemKey));
-      result = candidates.length ? closestCenter({ ...args, droppableContainers: candidates }) : [{ id: body.id }];
-    } else {
-      result = closestTop();
-    }
-    lastOver.current = result[0]?.id ?? null;
-    return result;
+    const point = args.pointerCoordinates;
+    pointerRef.current = point;
+    // Keyboard moves do not go through collisions (see stepMove).
+    if (!point) return [];
+    // Just after a move the measured positions are the old ones: keep the last answer.
+    if (settling.current) return last;
+    last = detect(args, point, layoutRef.current);
+    return last;
   };
 }
+
+function detect(args: Parameters<CollisionDetection>[0], point: { x: number; y: number }, layout: Layout): Collision[] {
+  const topLevel = (container: DroppableContainer) => layout.top.includes(container.id as ItemKey);
+  const closestTop = () => {
+    const candidates = args.droppableContainers.filter(topLevel);
+    const hit = candidates.find((container) => {
+      const rect = args.droppableRects.get(container.id);
+      return rect && point.y >= rect.top && point.y <= rect.top + rect.height;
+    });
+    return hit ? [{ id: hit.id }] : closestCenter({ ...args, droppableContainers: candidates });
+  };
+  if (isGroupKey(String(args.active.id))) return closestTop();
+
+  const body = args.droppableContainers.find((container) => {
+    if (!isGroupBodyKey(String(container.id))) return false;
+    const rect = args.droppableRects.get(container.id);
+    return !!rect && within(point, rect);
+  });
+  if (!body) return closestTop();
+  const members = layout.groups[idOf(String(body.id))] ?? [];
+  const candidates = args.droppableContainers.filter((container) => members.includes(container.id as ItemKey));
+  return candidates.length ? closestCenter({ ...args, droppableContainers: candidates }) : [{ id: body.id }];
+}
+
+/** Lists do not shift items with transforms: the dragged item's placeholder moves instead. */
+const noShift = () => null;
 
 // ---- Board -----------------------------------------------------------------------------
 
@@ -391,6 +394,10 @@ function makeCollisionDetection(layoutRef: { current: Layout }, lastOver: { curr
  * Sections and section groups in visitor order, reordered by drag and drop with the
  * pointer or the keyboard. A section can be dragged into a group, out of it, or into
  * another group; a group moves among the top-level items.
+ *
+ * While dragging, the item's placeholder moves through the layout (state), so nested lists
+ * measure true positions. The keyboard moves it one place at a time through every place it
+ * can go, groups included (stepMove), and the moves are announced.
  */
 export function StructureBoard({
   serverLayout,
@@ -406,35 +413,22 @@ export function StructureBoard({
   const actions = useStructureActions();
   const { sections, groups } = actions.structure;
   const [activeKey, setActiveKey] = useState<ItemKey | null>(null);
+  const [viaKeyboard, setViaKeyboard] = useState(false);
+  const [message, setMessage] = useState('');
   const layout = dragLayout ?? serverLayout;
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
+  const activeRef = useRef<ItemKey | null>(null);
   const startLayout = useRef<Layout>(layout);
-  const lastOver = useRef<UniqueIdentifier | null>(null);
-  const justMoved = useRef(false);
+  const pointerRef = useRef<{ x: number; y: number } | null>(null);
+  const settling = useRef(false);
 
   // A dropped layout stays on screen until the cache shows it (optimistic update or rollback).
   useEffect(() => {
-    if (!activeKey) setDragLayout(null);
-  }, [serverLayout]); // Only when the server layout changes, not when a drag ends.
+    if (!activeRef.current) setDragLayout(null);
+  }, [serverLayout, setDragLayout]);
 
-  useEffect(() => {
-    requestAnimationFrame(() => {
-      justMoved.current = false;
-    });
-  }, [layout]);
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const collisionDetection = useMemo(() => makeCollisionDetection(layoutRef, lastOver, justMoved), []);
-
-  const nameOf = (key: string) => {
-    if (isGroupKey(key)) return `group “${groups.get(idOf(key))?.title ?? ''}”`;
-    if (isGroupBodyKey(key)) return `group “${groups.get(idOf(key))?.title ?? ''}”`;
-    return `section “${sections.get(idOf(key))?.title ?? ''}”`;
-  };
+  const nameOf = (key: string) => (isGroupKey(key) ? `group “${groups.get(idOf(key))?.title ?? ''}”` : `section “${sections.get(idOf(key))?.title ?? ''}”`);
   const placeOf = (key: string, current: Layout) => {
     const container = containerOf(current, key as ItemKey);
     if (container === undefined) return '';
@@ -442,80 +436,99 @@ export function StructureBoard({
     const where = container === TOP ? 'at the top level' : `in group “${groups.get(container)?.title ?? ''}”`;
     return `position ${items.indexOf(key as ItemKey) + 1} of ${items.length} ${where}`;
   };
-  /** Where the active item would land if dropped over `over` (for announcements). */
-  const projected = (activeId: string, overId: string) => {
-    const current = layoutRef.current;
-    if (isGroupBodyKey(overId)) return `in group “${groups.get(idOf(overId))?.title ?? ''}”, position ${(current.groups[idOf(overId)] ?? []).filter((k) => k !== activeId).length + 1}`;
-    const container = containerOf(current, overId as ItemKey);
-    if (container === undefined) return '';
-    const items = itemsOf(current, container);
-    const where = container === TOP ? 'at the top level' : `in group “${groups.get(container)?.title ?? ''}”`;
-    return `position ${items.indexOf(overId as ItemKey) + 1} of ${items.length + (items.includes(activeId as ItemKey) ? 0 : 1)} ${where}`;
+
+  const place = (next: Layout | null) => {
+    const key = activeRef.current;
+    if (!key || !next || sameLayout(next, layoutRef.current)) return;
+    layoutRef.current = next;
+    setDragLayout(next);
+    // Until the lists are measured again, collisions would use the old positions: wait.
+    settling.current = true;
+    requestAnimationFrame(() => requestAnimationFrame(() => (settling.current = false)));
+    setMessage(`${nameOf(key)} moved to ${placeOf(key, next)}.`);
   };
+
+  // Keyboard: up and down arrows step through every place; the sensor's own coordinates are
+  // not used (nothing floats), so the item itself moves in the list, keeping its focus.
+  const keyboardCoordinates: KeyboardCoordinateGetter = (event) => {
+    const key = activeRef.current;
+    if (!key || (event.code !== 'ArrowUp' && event.code !== 'ArrowDown')) return undefined;
+    event.preventDefault();
+    const next = stepMove(layoutRef.current, key, event.code === 'ArrowUp' ? -1 : 1);
+    if (next) place(next);
+    else setMessage(`${nameOf(key)} cannot move further ${event.code === 'ArrowUp' ? 'up' : 'down'}; it is at ${placeOf(key, layoutRef.current)}.`);
+    return undefined;
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+  const collisionDetection = useMemo(() => makeCollisionDetection(layoutRef, pointerRef, settling), []);
+
+  // Keep the moving item in view while the keyboard moves it.
+  useEffect(() => {
+    if (!activeKey || !viaKeyboard) return;
+    document.querySelector(`[data-item-key="${window.CSS.escape(activeKey)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [layout, activeKey, viaKeyboard]);
+
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(String(active.id))}, at ${placeOf(String(active.id), layoutRef.current)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(String(active.id))} moved to ${projected(String(active.id), String(over.id))}.` : `${nameOf(String(active.id))} is not over a drop position.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(String(active.id))} dropped at ${projected(String(active.id), String(over.id))}.` : `${nameOf(String(active.id))} dropped where it was.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(String(active.id))}, at ${placeOf(String(active.id), layoutRef.current)}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: () => undefined,
+    onDragEnd: ({ active }) => `${nameOf(String(active.id))} dropped at ${placeOf(String(active.id), layoutRef.current)}.`,
     onDragCancel: ({ active }) => `Moving cancelled. ${nameOf(String(active.id))} is back at ${placeOf(String(active.id), startLayout.current)}.`,
   };
 
-  const onDragStart = ({ active }: DragStartEvent) => {
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    const key = String(active.id) as ItemKey;
     startLayout.current = layoutRef.current;
-    lastOver.current = null;
+    activeRef.current = key;
+    setMessage('');
+    setViaKeyboard(activatorEvent instanceof KeyboardEvent);
     setDragLayout(layoutRef.current);
-    setActiveKey(String(active.id) as ItemKey);
+    setActiveKey(key);
   };
 
-  // A section crossing into another container (a group, or the top level) moves there now,
-  // so the lists make room for it while dragging; reorders inside one list wait for the drop.
-  const onDragOver = ({ active, over }: DragOverEvent) => {
+  // Pointer: the item goes before or after what it is over, by which half the pointer is in.
+  const onPointerMove = ({ active, over }: DragMoveEvent | DragOverEvent) => {
     const key = String(active.id) as ItemKey;
-    if (!over || isGroupKey(key)) return;
+    const point = pointerRef.current;
+    if (settling.current || !over || !point || over.id === active.id) return;
     const overId = String(over.id);
     const current = layoutRef.current;
-    const from = containerOf(current, key);
-    let to: string | undefined;
-    let index: number;
-    const translated = active.rect.current.translated;
-    const below = !!translated && translated.top > over.rect.top + over.rect.height / 2;
     if (isGroupBodyKey(overId)) {
-      to = idOf(overId);
-      index = itemsOf(current, to).length;
-    } else {
-      to = containerOf(current, overId as ItemKey);
-      if (to === undefined) return;
-      index = itemsOf(current, to).indexOf(overId as ItemKey) + (below ? 1 : 0);
+      const group = idOf(overId);
+      place(moveTo(current, key, group, itemsOf(current, group).filter((k) => k !== key).length));
+      return;
     }
-    if (from === to) return;
-    justMoved.current = true;
-    setDragLayout(moveTo(current, key, to, index));
+    const container = containerOf(current, overId as ItemKey);
+    if (container === undefined) return;
+    const siblings = itemsOf(current, container).filter((k) => k !== key);
+    const below = point.y > over.rect.top + over.rect.height / 2;
+    place(moveTo(current, key, container, siblings.indexOf(overId as ItemKey) + (below ? 1 : 0)));
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const key = String(active.id) as ItemKey;
-    let final = layoutRef.current;
-    if (!over) {
-      final = startLayout.current;
-    } else {
-      const overId = String(over.id);
-      const container = containerOf(final, key);
-      if (container !== undefined && !isGroupBodyKey(overId) && overId !== key && containerOf(final, overId as ItemKey) === container) {
-        final = moveTo(final, key, container, itemsOf(final, container).indexOf(overId as ItemKey));
-      }
-    }
+  const finish = () => {
+    activeRef.current = null;
+    pointerRef.current = null;
     setActiveKey(null);
+  };
+
+  const onDragEnd = ({ active }: DragEndEvent) => {
+    const key = String(active.id) as ItemKey;
+    const final = layoutRef.current;
+    finish();
     if (sameLayout(final, startLayout.current)) {
       setDragLayout(null);
       return;
     }
-    setDragLayout(final);
     actions.move({ kind: 'layout', key, label: nameOf(key), from: startLayout.current, to: final });
   };
 
   const onDragCancel = () => {
-    setActiveKey(null);
+    finish();
+    layoutRef.current = startLayout.current;
     setDragLayout(null);
   };
 
@@ -527,14 +540,18 @@ export function StructureBoard({
       sensors={sensors}
       collisionDetection={collisionDetection}
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      // Scroll only very near the window's edges, so lists do not slide under a still pointer.
+      autoScroll={{ threshold: { x: 0, y: 0.08 }, acceleration: 6 }}
       modifiers={[restrictToVerticalAxis]}
       onDragStart={onDragStart}
-      onDragOver={onDragOver}
+      onDragOver={onPointerMove}
+      onDragMove={onPointerMove}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
       accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
     >
-      <SortableContext items={layout.top} strategy={verticalListSortingStrategy}>
+      <KeyboardDragContext.Provider value={viaKeyboard && activeKey !== null}>
+      <SortableContext items={layout.top} strategy={noShift}>
         <ul className="space-y-3" aria-label="Sections and groups, in the order visitors see them" data-testid="structure-list">
           {layout.top.map((key) => {
             if (isGroupKey(key)) {
@@ -546,8 +563,12 @@ export function StructureBoard({
           })}
         </ul>
       </SortableContext>
+      </KeyboardDragContext.Provider>
+      <p role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="structure-announcer">
+        {message}
+      </p>
       <DragOverlay dropAnimation={null}>
-        {activeSection ? (
+        {viaKeyboard ? null : activeSection ? (
           <SectionView section={activeSection} overlay />
         ) : activeGroup ? (
           <GroupView group={activeGroup} count={(layout.groups[activeGroup.id] ?? []).length} overlay />
