@@ -66,3 +66,14 @@ export async function buildShareLink(db: Db, siteId: string, overrides: { name?:
   const link = await createShareLink(db, siteId, overrides.name ?? `Link ${unique()}`);
   return overrides.active === false ? updateShareLink(db, siteId, link.id, { active: false }) : link;
 }
+
+/** A team of the organization; `members` are user IDs, with their team role (member by default). */
+export async function buildTeam(db: Db, organizationId: string, overrides: { title?: string; members?: { userId: string; role?: 'owner' | 'member' }[] } = {}) {
+  return db.team.create({
+    data: {
+      organizationId,
+      title: overrides.title ?? `Team ${unique()}`,
+      members: { create: (overrides.members ?? []).map((m) => ({ userId: m.userId, role: m.role ?? 'member' })) },
+    },
+  });
+}
