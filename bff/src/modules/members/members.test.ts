@@ -45,6 +45,8 @@ describe('GET /v1/orgs/:id/members', () => {
     expect(byName.items.map((m: { id: string }) => m.id)).toEqual([alan.user.id]);
     const byEmail = (await inject('GET', `/v1/orgs/${org.id}/members?search=MATH.example`, admin.token)).json();
     expect(byEmail.items.map((m: { id: string }) => m.id)).toEqual([ada.user.id]);
+    const wildcard = (await inject('GET', `/v1/orgs/${org.id}/members?search=_`, admin.token)).json();
+    expect(wildcard.count).toBe(0);
 
     const active = (await inject('GET', `/v1/orgs/${org.id}/members?sort=lastSeenAt`, admin.token)).json();
     expect(active.items.map((m: { id: string }) => m.id)).toEqual([ada.user.id]);
@@ -161,6 +163,14 @@ describe("a member's spaces and teams", () => {
     expect(filtered.count).toBe(1);
     const none = (await inject('GET', `/v1/orgs/${org.id}/members/${frank.user.id}/teams?title=nomatch`, admin.token)).json();
     expect(none.count).toBe(0);
+    // Wildcards in the filter match literally.
+    expect((await inject('GET', `/v1/orgs/${org.id}/members/${frank.user.id}/teams?title=%25`, admin.token)).json().count).toBe(0);
+    // A team owner who is not an admin may manage that team; a plain member may not.
+    const asOwner = (await inject('GET', `/v1/orgs/${org.id}/members/${frank.user.id}/teams`, frank.token)).json();
+    expect(asOwner.items[0].team.permissions).toEqual({ admin: true, view: true });
+    const reader = await buildMember(ctx.db, org.id, 'read');
+    const asReader = (await inject('GET', `/v1/orgs/${org.id}/members/${frank.user.id}/teams`, reader.token)).json();
+    expect(asReader.items[0].team.permissions).toEqual({ admin: false, view: true });
 
     const stranger = await buildUser(ctx.db);
     expect((await inject('GET', `/v1/orgs/${org.id}/members/${frank.user.id}/spaces`, stranger.token)).statusCode).toBe(404);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../errors.js';
 import { listSchema } from '../../lib/pagination.js';
 import { callerOf } from '../../plugins/auth.js';
-import { atLeast, OrganizationPolicy } from '../../policies/organization.js';
+import { OrganizationPolicy } from '../../policies/organization.js';
+import { TeamPolicy } from '../../policies/team.js';
 import { effectiveSpaceRole } from '../../policies/space.js';
 import { requireMembership, requireOrgRole } from '../organizations/service.js';
 import { presentSpace } from '../spaces/present.js';
@@ -119,12 +120,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const callerId = callerOf(request).userId;
       const caller = await requireVisibleMember(organizationId, callerId, userId);
       await members.getMember(app.db, organizationId, userId);
-      const result = await members.listMemberTeams(app.db, organizationId, userId, request.query);
+      const result = await members.listMemberTeams(app.db, organizationId, userId, callerId, request.query);
       return {
         ...result,
-        items: result.items.map((team) => ({
-          team: presentTeam(team, atLeast(caller.role, 'admin')),
-          member: { role: team.members[0]?.role ?? 'member' },
+        items: result.items.map(({ team, memberRole, callerRole }) => ({
+          team: presentTeam(team, TeamPolicy.manage(caller.role, callerRole)),
+          member: { role: memberRole },
         })),
       };
     },

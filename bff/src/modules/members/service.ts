@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db.js';
 import { conflict, notFound } from '../../errors.js';
+import { likeLiteral } from '../../lib/like.js';
 import { afterCursor, decodeCursor, orderByKeyset, paginate } from '../../lib/pagination.js';
 import { effectiveSpaceRole } from '../../policies/space.js';
 import type { Prisma, Role } from '../../generated/prisma/client.js';
@@ -37,7 +38,7 @@ export async function listMembers(db: Db, organizationId: string, query: z.infer
     ...(role ? { role } : {}),
     ...(sort === 'lastSeenAt' ? { lastSeenAt: { not: null } } : {}),
     ...(search
-      ? { user: { OR: [{ displayName: { contains: search, mode: 'insensitive' } }, { email: { contains: search, mode: 'insensitive' } }] } }
+      ? { user: { OR: [{ displayName: { contains: likeLiteral(search), mode: 'insensitive' } }, { email: { contains: likeLiteral(search), mode: 'insensitive' } }] } }
       : {}),
   };
   const cursor = decodeCursor(page);
@@ -131,11 +132,12 @@ export async function grantsOf(db: Db, userId: string, spaceIds: string[]) {
   return bySpace;
 }
 
-export async function listMemberTeams(db: Db, organizationId: string, userId: string, opts: { title?: string; limit: number; page?: string }) {
+/** Teams of `userId`, each with the roles of that user and of the caller in it. */
+export async function listMemberTeams(db: Db, organizationId: string, userId: string, callerId: string, opts: { title?: string; limit: number; page?: string }) {
   const where: Prisma.TeamWhereInput = {
     organizationId,
     members: { some: { userId } },
-    ...(opts.title ? { title: { contains: opts.title, mode: 'insensitive' } } : {}),
+    ...(opts.title ? { title: { contains: likeLiteral(opts.title), mode: 'insensitive' } } : {}),
   };
   const cursor = decodeCursor(opts.page);
   return paginate({
@@ -144,11 +146,18 @@ export async function listMemberTeams(db: Db, organizationId: string, userId: st
       db.team.findMany({
         where: { AND: [where, afterCursor('createdAt', 'asc', cursor, true)] },
         orderBy: orderByKeyset('createdAt', 'asc'),
-        include: { members: { where: { userId }, select: { role: true } }, _count: { select: { members: true, spaceGrants: true } } },
+        include: {
+          members: { where: { userId: { in: [userId, callerId] } }, select: { userId: true, role: true } },
+          _count: { select: { members: true, spaceGrants: { where: { space: { deletedAt: null } } } } },
+        },
         take,
       }),
     count: () => db.team.count({ where }),
     sortValue: (t) => t.createdAt,
-    map: (t) => t,
+    map: (t) => ({
+      team: t,
+      memberRole: t.members.find((m) => m.userId === userId)?.role ?? 'member',
+      callerRole: t.members.find((m) => m.userId === callerId)?.role ?? null,
+    }),
   });
 }

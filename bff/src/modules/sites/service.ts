@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../db.js';
 import { badRequest, conflict } from '../../errors.js';
+import { likeLiteral } from '../../lib/like.js';
 import { afterCursor, decodeCursor, orderByKeyset, paginate } from '../../lib/pagination.js';
 import type { Prisma, Space } from '../../generated/prisma/client.js';
 import { inSiteTransaction } from '../site-structure/ordering.js';
@@ -23,7 +24,7 @@ export async function getSiteRow(db: DbTx, siteId: string): Promise<SiteRow> {
 export async function listSites(db: Db, organizationId: string, query: z.infer<typeof SiteListQuerySchema>) {
   const filters: Prisma.SiteWhereInput[] = [{ organizationId }];
   if (query.space) filters.push({ siteSpaces: { some: { spaceId: query.space } } });
-  if (query.title) filters.push({ title: { contains: query.title, mode: 'insensitive' } });
+  if (query.title) filters.push({ title: { contains: likeLiteral(query.title), mode: 'insensitive' } });
   // Published means "has a site space" (see present.ts): filter on the rows themselves.
   if (query.published !== undefined) filters.push({ siteSpaces: query.published ? { some: {} } : { none: {} } });
   const where: Prisma.SiteWhereInput = { AND: filters };

@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../db.js';
 import { badRequest, notFound } from '../../errors.js';
+import { likeLiteral } from '../../lib/like.js';
 import { afterCursor, decodeCursor, orderByKeyset, paginate } from '../../lib/pagination.js';
 import { TeamPolicy } from '../../policies/team.js';
 import type { Prisma, TeamRole } from '../../generated/prisma/client.js';
@@ -25,11 +26,6 @@ function teamInclude(callerId: string) {
 /** The caller's role in a team loaded with `teamInclude`, or null when not in it. */
 export function callerTeamRole(team: { members: { role: TeamRole }[] }): TeamRole | null {
   return team.members[0]?.role ?? null;
-}
-
-/** Escapes LIKE wildcards: Prisma's `contains` passes `%` and `_` through to ILIKE. */
-function likeLiteral(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export async function listTeams(db: Db, organizationId: string, callerId: string, query: z.infer<typeof TeamListQuerySchema>) {
