@@ -11,8 +11,8 @@ type Group = { id: string; title: string; sections: Section[] };
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A site with sections (each with a new space) and empty groups, made through the API. */
-async function seedSite(api: Api, orgId: string, { sections, groups = [] }: { sections: string[]; groups?: string[] }) {
-  const site = await api.post<Site>(`/v1/orgs/${orgId}/sites`, { title: unique('Seeded site'), visibility: 'public' });
+async function seedSite(api: Api, orgId: string, { sections, groups = [], title = unique('Seeded site') }: { sections: string[]; groups?: string[]; title?: string }) {
+  const site = await api.post<Site>(`/v1/orgs/${orgId}/sites`, { title, visibility: 'public' });
   const base = `/v1/orgs/${orgId}/sites/${site.id}`;
   const made: Record<string, Section> = {};
   for (const title of sections) made[title] = await api.post<Section>(`${base}/sections`, { spaceId: null, title });
@@ -178,6 +178,7 @@ test('a section is dragged into a group, and out again with the keyboard', async
   // Out of the group with the keyboard: the section travels up past the group header.
   await handle(page, 'section', 'Alpha').focus();
   await page.keyboard.press('Space');
+  await expect(page.locator('[id^="DndLiveRegion"]', { hasText: 'Picked up section “Alpha”' })).toBeAttached();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByTestId('structure-announcer')).toHaveText('section “Alpha” moved to position 2 of 3 at the top level.');
   const removed = page.waitForResponse((r) => r.url().includes(`/section-groups/${groups.Guides!.id}/sections/`) && r.request().method() === 'DELETE');
@@ -290,11 +291,14 @@ test('an invalid adaptive schema shows the server’s message next to the field'
 });
 
 test('the structure tab shows sections, groups and spaces as visitors see them', async ({ signedIn: page, org, api }) => {
-  const { site, base, sections } = await seedSite(api, org.id, { sections: ['Getting started', 'Guides', 'API reference', 'Changelog'] });
+  const { site, base, sections } = await seedSite(api, org.id, { title: 'Acme Developer Docs', sections: ['Getting started', 'Guides', 'API reference', 'Changelog'] });
   const grouped = await api.post<Group>(`${base}/section-groups`, { title: 'Developers', sections: [sections['API reference']!.id, sections.Changelog!.id] });
   await api.patch(`${base}/sections/${sections.Guides!.id}`, { condition: 'visitor.claims.unsigned.beta', description: 'Step-by-step guides for common tasks', icon: 'book' });
-  // A second variant of "Getting started".
-  await api.post(`${base}/site-spaces`, { spaceId: null, sectionId: sections['Getting started']!.id });
+  // A second variant of "Getting started": a space titled "Version 2" (made with a section
+  // of that name, which is then removed: the contract has no space creation endpoint).
+  const scratch = await api.post<Section & { siteSpaces: { space: { id: string } }[] }>(`${base}/sections`, { spaceId: null, title: 'Version 2' });
+  await api.post(`${base}/site-spaces`, { spaceId: scratch.siteSpaces[0]!.space.id, sectionId: sections['Getting started']!.id });
+  await api.delete(`${base}/sections/${scratch.id}`);
   await api.post(`${base}/section-groups`, { title: 'Resources' });
   expect(grouped.sections).toHaveLength(2);
 
@@ -307,4 +311,96 @@ test('the structure tab shows sections, groups and spaces as visitors see them',
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(handle(page, 'section', 'Guides')).toBeVisible();
   await page.screenshot({ path: artifact('structure-tab-narrow'), fullPage: true });
+});
+
+test('sections are edited, made default and deleted; a taken path is refused next to the field', async ({ signedIn: page, org, api }) => {
+  const { site } = await seedSite(api, org.id, { sections: ['Alpha', 'Beta'] });
+  await page.goto(structureURL(org.id, site.id));
+  await expect(page.getByTestId('section-title')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Actions for section “Beta”' }).click();
+  await page.getByRole('menuitem', { name: 'Edit section…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit section “Beta”' });
+  await dialog.getByLabel('Path').fill('has space');
+  await dialog.getByRole('button', { name: 'Save section' }).click();
+  await expect(dialog.getByLabel('Path')).toHaveAccessibleDescription(/one URL segment/i);
+  // The client cannot know which paths are taken: the server's 409 goes next to the field.
+  await dialog.getByLabel('Path').fill('alpha');
+  await dialog.getByRole('button', { name: 'Save section' }).click();
+  await expect(dialog.getByLabel('Path')).toHaveAccessibleDescription(/already used by another section/);
+  await dialog.getByLabel('Path').fill('beta-guides');
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Beta guides');
+  await dialog.getByLabel('Condition').fill('visitor.claims.unsigned.beta');
+  await dialog.getByLabel('Icon').fill('book');
+  await dialog.getByLabel('Description').fill('Guides for beta testers');
+  await dialog.getByRole('button', { name: 'Save section' }).click();
+  await expect(dialog).toBeHidden();
+  const edited = page.getByTestId('section-row').filter({ hasText: 'Beta guides' });
+  await expect(edited).toContainText('/beta-guides');
+  await expect(edited).toContainText('Conditional');
+  await expect(edited).toContainText('Guides for beta testers');
+
+  await page.getByRole('button', { name: 'Actions for section “Beta guides”' }).click();
+  await page.getByRole('menuitem', { name: 'Make default section' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '“Beta guides” is now the default section.' })).toBeVisible();
+  await expect(edited.getByText('Default', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Actions for section “Alpha”' }).click();
+  await page.getByRole('menuitem', { name: 'Delete section…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this section?' });
+  await confirm.getByRole('button', { name: 'Delete section' }).click();
+  await expect(page.getByTestId('section-title')).toHaveText(['Beta guides']);
+
+  await page.reload();
+  await expect(page.getByTestId('section-title')).toHaveText(['Beta guides']);
+  await expect(page.getByTestId('section-row').filter({ hasText: 'Beta guides' })).toContainText('Default');
+});
+
+test('groups are created, renamed and deleted, and site spaces reorder with the keyboard', async ({ signedIn: page, org, api }) => {
+  const { site, base, sections } = await seedSite(api, org.id, { sections: ['Alpha', 'Beta'] });
+  await api.post(`${base}/site-spaces`, { spaceId: null, sectionId: sections.Alpha!.id });
+  await page.goto(structureURL(org.id, site.id));
+  await expect(page.getByTestId('section-title')).toHaveCount(2);
+
+  // A group holding Beta, made in the dialog.
+  await page.getByRole('button', { name: 'Add group' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a section group' });
+  await add.getByRole('textbox', { name: 'Title' }).fill('Products');
+  await add.getByLabel('Beta').check();
+  await add.getByRole('button', { name: 'Add group' }).click();
+  await expect(add).toBeHidden();
+  const group = page.getByTestId('group-row').filter({ hasText: 'Products' });
+  await expect(group.getByTestId('section-title')).toHaveText(['Beta']);
+
+  await page.getByRole('button', { name: 'Actions for group “Products”' }).click();
+  await page.getByRole('menuitem', { name: 'Edit group…' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit group “Products”' });
+  await edit.getByRole('textbox', { name: 'Title' }).fill('');
+  await edit.getByRole('button', { name: 'Save group' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(/Enter a title/);
+  await edit.getByRole('textbox', { name: 'Title' }).fill('Platform');
+  await edit.getByRole('button', { name: 'Save group' }).click();
+  await expect(page.getByTestId('group-title')).toHaveText(['Platform']);
+
+  // Site spaces of Alpha: move the second one up with the keyboard.
+  const alpha = page.getByTestId('section-row').filter({ hasText: 'Alpha' }).first();
+  await expect(alpha.getByTestId('site-space-title')).toHaveText(['Alpha', 'Untitled']);
+  await page.getByRole('button', { name: 'Move space “Untitled” in section “Alpha”' }).focus();
+  const live = page.locator('[id^="DndLiveRegion"]', { hasText: 'space “Untitled”' });
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('Picked up space “Untitled”, at position 2 of 2');
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText('is over position 1 of 2');
+  const moved = page.waitForResponse((r) => r.url().includes('/site-spaces/') && r.url().endsWith('/move'));
+  await page.keyboard.press('Space');
+  expect((await moved).status()).toBe(200);
+  await expect(alpha.getByTestId('site-space-title')).toHaveText(['Untitled', 'Alpha']);
+
+  // Deleting the group keeps its section, at the top level.
+  await page.getByRole('button', { name: 'Actions for group “Platform”' }).click();
+  await page.getByRole('menuitem', { name: 'Delete group…' }).click();
+  await page.getByRole('dialog', { name: 'Delete this group?' }).getByRole('button', { name: 'Delete group' }).click();
+  await expect(page.getByTestId('group-row')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('section-title')).toHaveText(['Alpha', 'Beta']);
+  await expect(page.getByTestId('section-row').filter({ hasText: 'Alpha' }).first().getByTestId('site-space-title')).toHaveText(['Untitled', 'Alpha']);
 });

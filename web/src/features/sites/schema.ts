@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { SITE_VISIBILITIES, type Site, type SiteUpdate } from './types';
 
+/** The basename is one segment of the published URL (bff SiteBasenameSchema). */
+export const BASENAME_PATTERN = /^[A-Za-z0-9._~-]+$/;
+
 /** The proxy pattern of PATCH SITE: a host and at least one path segment, no scheme. */
 export const PROXY_PATTERN = /^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/;
 
@@ -30,6 +33,7 @@ export function siteSettingsSchema({ hadBasename }: { hadBasename: boolean }) {
       .string()
       .trim()
       .max(100, 'The basename must be at most 100 characters')
+      .refine((value) => value === '' || BASENAME_PATTERN.test(value), 'Use letters, digits, ".", "_", "~" or "-"')
       .refine((value) => value !== '' || !hadBasename, 'The basename can be changed but not removed'),
     proxy: z
       .string()

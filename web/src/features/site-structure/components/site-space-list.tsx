@@ -106,8 +106,10 @@ export function SiteSpaceList({ section, siteSpaces, parentTitle }: { section: S
   const name = (id: string | number) => `space “${spaceLabel(byId.get(String(id))?.space ?? { title: '' })}”`;
   const position = (id: string | number) => `position ${orderRef.current.indexOf(String(id)) + 1} of ${orderRef.current.length} in ${parentTitle}`;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over ${position(over.id)}.` : `${name(active.id)} is not over a position.`),
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${position(active.id)}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`,
+    // Over itself is where it was picked up: nothing new to say (and the pick-up message stays).
+    onDragOver: ({ active, over }) =>
+      over?.id === active.id ? undefined : over ? `${name(active.id)} is over ${position(over.id)}.` : `${name(active.id)} is not over a position.`,
     onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at ${position(over.id)}.` : `${name(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Moving cancelled. ${name(active.id)} is back at ${position(active.id)}.`,
   };
@@ -148,7 +150,7 @@ export function SiteSpaceList({ section, siteSpaces, parentTitle }: { section: S
         <button
           type="button"
           onClick={() => actions.open({ type: 'add-site-space', section })}
-          className="mt-1.5 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+          className="mt-1.5 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-left text-xs font-medium text-brand-700 hover:bg-brand-50"
         >
           <svg viewBox="0 0 20 20" fill="currentColor" className="size-3.5" aria-hidden="true">
             <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />

@@ -64,10 +64,9 @@ function SectionIcon({ section }: { section: SiteSection }) {
   return (
     <span
       aria-hidden="true"
-      title={section.icon ? `Icon: ${section.icon}` : undefined}
       className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-semibold', section.default ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700')}
     >
-      {(section.icon ?? section.title).trim().charAt(0).toUpperCase() || '§'}
+      {section.title.trim().charAt(0).toUpperCase() || '§'}
     </span>
   );
 }
@@ -157,7 +156,7 @@ function SectionView({
           </span>
         )}
         <SectionIcon section={section} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 pt-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="truncate text-sm font-semibold text-slate-900" data-testid={overlay ? undefined : 'section-title'}>
               {section.title}
@@ -169,20 +168,22 @@ function SectionView({
                 Conditional
               </Badge>
             )}
+            {section.icon && <MetaTag title="Icon name">icon: {section.icon}</MetaTag>}
           </div>
           {section.description && <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">{section.description}</p>}
-          {overlay ? (
+          {overlay && (
             <p className="mt-1 text-xs text-slate-500">
               {section.siteSpaces.length} {section.siteSpaces.length === 1 ? 'space' : 'spaces'}
             </p>
-          ) : (
-            <div className="mt-2">
-              <SiteSpaceList section={section} siteSpaces={section.siteSpaces} parentTitle={`section “${section.title}”`} />
-            </div>
           )}
         </div>
         {menu && <RowMenu label={`Actions for section “${section.title}”`} actions={menu} />}
       </div>
+      {!overlay && (
+        <div className="px-2 pb-2.5 sm:pr-12 sm:pl-[5.75rem]">
+          <SiteSpaceList section={section} siteSpaces={section.siteSpaces} parentTitle={`section “${section.title}”`} />
+        </div>
+      )}
     </li>
   );
 }

@@ -133,15 +133,18 @@ export function StructureTab({ orgId, siteId }: { orgId: string; siteId: string 
 
   return (
     <div className="space-y-5">
+      {/* Fixed to the window: a refused drop is seen wherever the list was scrolled to. */}
       {notice && (
-        <Alert tone={notice.tone} title={notice.title}>
-          <div className="flex items-start justify-between gap-4" data-testid="structure-notice">
-            <span>{notice.message}</span>
-            <button type="button" onClick={() => setNotice(null)} className="shrink-0 text-xs font-medium underline underline-offset-2">
-              Dismiss
-            </button>
-          </div>
-        </Alert>
+        <div className="fixed inset-x-4 bottom-4 z-40 sm:right-6 sm:left-auto sm:w-[30rem]">
+          <Alert tone={notice.tone} title={notice.title} className="shadow-lg">
+            <div className="flex items-start justify-between gap-4" data-testid="structure-notice">
+              <span>{notice.message}</span>
+              <button type="button" onClick={() => setNotice(null)} className="shrink-0 text-xs font-medium underline underline-offset-2">
+                Dismiss
+              </button>
+            </div>
+          </Alert>
+        </div>
       )}
 
       {published.isPending ? (

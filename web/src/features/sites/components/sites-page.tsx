@@ -8,6 +8,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useOrg } from '@/features/orgs/api/get-org';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSites } from '../api/get-sites';
 import { VISIBILITY_LABELS, type Site, type SiteFilters } from '../types';
 import { CreateSiteDialog } from './create-site-dialog';
@@ -64,6 +65,7 @@ function SiteRow({ orgId, site }: { orgId: string; site: Site }) {
 /** Sites of an organization: filter by title and published state, create one. */
 export function SitesPage({ orgId, filters, onFiltersChange }: { orgId: string; filters: SiteFilters; onFiltersChange: (next: Partial<SiteFilters>) => void }) {
   const org = useOrg(orgId);
+  useDocumentTitle('Sites', org.data?.title);
   const sites = useSites(orgId, filters);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
