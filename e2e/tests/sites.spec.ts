@@ -154,7 +154,7 @@ test('the same reorder with the keyboard only, announced to screen readers', asy
   expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha']);
 });
 
-test('a section is dragged into a group, and out again with the keyboard', async ({ signedIn: page, org, api }) => {
+test('a section is dragged into a group and out again with the keyboard; a group is dragged to the top', async ({ signedIn: page, org, api }) => {
   const { site, base, sections, groups } = await seedSite(api, org.id, { sections: ['Alpha', 'Beta'], groups: ['Guides'] });
   await page.goto(structureURL(org.id, site.id));
   await expect(page.getByTestId('group-drop-zone')).toBeVisible();
@@ -185,10 +185,20 @@ test('a section is dragged into a group, and out again with the keyboard', async
   await page.keyboard.press('Space');
   expect((await removed).status()).toBe(205);
   await expect(page.getByTestId('group-drop-zone')).toBeVisible();
+  await expect(handle(page, 'section', 'Alpha')).toBeFocused();
   expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha', 'Guides']);
   await page.reload();
   await expect(page.getByTestId('group-drop-zone')).toBeVisible();
   expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha', 'Guides']);
+
+  // A group moves among the top-level items with the mouse.
+  const groupMoved = page.waitForResponse((r) => r.url().endsWith(`/section-groups/${groups.Guides!.id}/move`));
+  await scrollToList(page);
+  await drag(page, handle(page, 'group', 'Guides'), pointAbove(page.getByTestId('section-row').filter({ hasText: 'Beta' })), orderIs(page, ['Guides', 'Beta', 'Alpha']));
+  expect((await groupMoved).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('group-drop-zone')).toBeVisible();
+  expect(await topLevelTitles(page)).toEqual(['Guides', 'Beta', 'Alpha']);
 });
 
 test('a move the server refuses is rolled back and explained', async ({ signedIn: page, org, api }) => {

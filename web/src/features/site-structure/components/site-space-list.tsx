@@ -35,7 +35,7 @@ function SiteSpaceRow({ siteSpace, parentTitle }: { siteSpace: SiteSpace; parent
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       className={cn(
         'flex items-center gap-2 rounded-lg bg-white py-1.5 pr-1 pl-1.5 ring-1 ring-slate-200',
-        sortable.isDragging && 'relative z-10 shadow-lg ring-brand-300',
+        sortable.isDragging && 'relative z-10 shadow-lg ring-brand-500',
       )}
       data-testid="site-space-row"
       data-site-space-id={siteSpace.id}

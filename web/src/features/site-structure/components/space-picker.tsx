@@ -94,7 +94,7 @@ export function SpacePicker({
     <label
       className={cn(
         'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset transition-colors',
-        value.source === source ? 'bg-brand-50/60 ring-brand-300' : 'ring-slate-200 hover:bg-slate-50',
+        value.source === source ? 'bg-brand-50/60 ring-brand-500' : 'ring-slate-200 hover:bg-slate-50',
       )}
     >
       <input

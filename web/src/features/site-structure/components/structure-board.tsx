@@ -56,7 +56,7 @@ const SCREEN_READER_INSTRUCTIONS = {
 const KeyboardDragContext = createContext(false);
 
 const draggingClass = (keyboard: boolean) =>
-  keyboard ? 'relative z-10 shadow-lg ring-2 ring-brand-500' : 'opacity-50 outline-2 outline-offset-2 outline-brand-300 outline-dashed';
+  keyboard ? 'relative z-10 shadow-lg ring-2 ring-brand-500' : 'opacity-50 outline-2 outline-offset-2 outline-brand-500 outline-dashed';
 
 // ---- Rows ----------------------------------------------------------------------------
 
@@ -129,7 +129,7 @@ function SectionView({
   return (
     <li
       ref={nodeRef}
-      className={cn('list-none rounded-xl bg-white ring-1 ring-slate-200', dragging && draggingClass(keyboard), overlay && 'shadow-2xl ring-2 ring-brand-400')}
+      className={cn('list-none rounded-xl bg-white ring-1 ring-slate-200', dragging && draggingClass(keyboard), overlay && 'shadow-2xl ring-2 ring-brand-500')}
       data-testid={overlay ? 'drag-overlay' : 'section-row'}
       data-section-id={section.id}
       data-item-key={overlay ? undefined : sectionKey(section.id)}
@@ -223,7 +223,7 @@ function GroupBody({ group, children, empty }: { group: SiteSectionGroup; childr
         <div
           className={cn(
             'flex min-h-16 items-center justify-center rounded-lg border-2 border-dashed px-3 py-4 text-center text-xs text-slate-500',
-            droppable.isOver && draggingSection ? 'border-brand-400 text-brand-700' : 'border-slate-300',
+            droppable.isOver && draggingSection ? 'border-brand-500 text-brand-700' : 'border-slate-300',
           )}
           data-testid="group-drop-zone"
         >
@@ -259,7 +259,7 @@ function GroupView({
   return (
     <li
       ref={nodeRef}
-      className={cn('list-none rounded-xl bg-slate-50 ring-1 ring-slate-300', dragging && draggingClass(keyboard), overlay && 'shadow-2xl ring-2 ring-brand-400')}
+      className={cn('list-none rounded-xl bg-slate-50 ring-1 ring-slate-300', dragging && draggingClass(keyboard), overlay && 'shadow-2xl ring-2 ring-brand-500')}
       data-testid={overlay ? 'drag-overlay' : 'group-row'}
       data-group-id={group.id}
       data-item-key={overlay ? undefined : groupKey(group.id)}

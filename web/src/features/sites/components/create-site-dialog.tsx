@@ -128,7 +128,7 @@ export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: s
                     key={visibility}
                     className={cn(
                       'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset transition-colors',
-                      field.value === visibility ? 'bg-brand-50/60 ring-brand-300' : 'ring-slate-200 hover:bg-slate-50',
+                      field.value === visibility ? 'bg-brand-50/60 ring-brand-500' : 'ring-slate-200 hover:bg-slate-50',
                     )}
                   >
                     <input type="radio" name={field.name} value={visibility} checked={field.value === visibility} onChange={() => field.onChange(visibility)} className="mt-0.5 size-4 accent-brand-600" />
@@ -156,7 +156,7 @@ export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: s
                     key={option.value}
                     className={cn(
                       'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset transition-colors',
-                      field.value === option.value ? 'bg-brand-50/60 ring-brand-300' : 'ring-slate-200 hover:bg-slate-50',
+                      field.value === option.value ? 'bg-brand-50/60 ring-brand-500' : 'ring-slate-200 hover:bg-slate-50',
                     )}
                   >
                     <input type="radio" name={field.name} value={option.value} checked={field.value === option.value} onChange={() => field.onChange(option.value)} className="mt-0.5 size-4 accent-brand-600" />

@@ -101,7 +101,7 @@ function GeneralForm({ orgId, site }: { orgId: string; site: Site }) {
                       key={visibility}
                       className={cn(
                         'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset transition-colors',
-                        field.value === visibility ? 'bg-brand-50/60 ring-brand-300' : 'ring-slate-200 hover:bg-slate-50',
+                        field.value === visibility ? 'bg-brand-50/60 ring-brand-500' : 'ring-slate-200 hover:bg-slate-50',
                       )}
                     >
                       <input type="radio" name={field.name} value={visibility} checked={field.value === visibility} onChange={() => field.onChange(visibility)} className="mt-0.5 size-4 accent-brand-600" />
@@ -243,7 +243,7 @@ function AdaptiveSchemaEditor({ orgId, site }: { orgId: string; site: Site }) {
             <Field
               label="JSON schema"
               error={errors.text?.message}
-              hint={schema.data.updatedAt ? `Last saved ${formatDate(schema.data.updatedAt)}.` : 'Not saved yet: this is the empty schema every site starts with.'}
+              hint={schema.data.updatedAt ? `Last updated ${formatDate(schema.data.updatedAt)}.` : 'Not saved yet: this is the empty schema every site starts with.'}
             >
               {(field) => (
                 <textarea
@@ -251,6 +251,7 @@ function AdaptiveSchemaEditor({ orgId, site }: { orgId: string; site: Site }) {
                   {...form.register('text')}
                   readOnly={!canEdit}
                   rows={16}
+                  wrap="off"
                   spellCheck={false}
                   className={cn(
                     'block w-full rounded-md border-0 bg-slate-950 px-3 py-2.5 font-mono text-xs leading-5 text-slate-100 shadow-sm ring-1 ring-inset focus:ring-2 focus:ring-inset focus:outline-none',
