@@ -7,6 +7,7 @@ import { organizationRoutes } from './modules/organizations/routes.js';
 import { shareLinkRoutes } from './modules/share-links/routes.js';
 import { siteStructureRoutes } from './modules/site-structure/routes.js';
 import { siteRoutes } from './modules/sites/routes.js';
+import { spaceRoutes } from './modules/spaces/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,4 +21,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(siteStructureRoutes);
   await app.register(shareLinkRoutes);
   await app.register(teamRoutes);
+  await app.register(spaceRoutes);
 };

@@ -1,8 +1,9 @@
 // Starts the app: configuration, database (embedded PostgreSQL unless DATABASE_URL is
-// set), migrations, first-run seed, then listen.
+// set), migrations, first-run seed, background jobs, then listen.
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createPrisma, prepareDatabase } from './db.js';
+import { startJobs } from './jobs/index.js';
 import { createVisitorClaimsSigner } from './lib/visitor-claims.js';
 import { seedIfEmpty } from './seed.js';
 
@@ -11,6 +12,7 @@ const database = await prepareDatabase(config);
 const db = createPrisma(database.url);
 const seeded = await seedIfEmpty(db);
 const app = await buildApp({ config, db, visitorClaims: await createVisitorClaimsSigner(config) });
+const jobs = await startJobs({ databaseUrl: database.url, db, log: app.log });
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -18,6 +20,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
+  await jobs.stop();
   await db.$disconnect();
   await database.stop();
   process.exit(0);

@@ -77,3 +77,54 @@ export async function buildTeam(db: Db, organizationId: string, overrides: { tit
     },
   });
 }
+
+/** A collection of the organization (collections have no API yet; spaces move into them). */
+export async function buildCollection(db: Db, organizationId: string, overrides: { title?: string; parentId?: string } = {}) {
+  return db.collection.create({ data: { organizationId, title: overrides.title ?? `Collection ${unique()}`, parentId: overrides.parentId ?? null } });
+}
+
+/** Grants a role on a space to a user or a team. */
+export async function grantSpace(db: Db, spaceId: string, grantee: { userId: string } | { teamId: string }, role: Role) {
+  return 'userId' in grantee
+    ? db.spaceMemberPermission.create({ data: { spaceId, userId: grantee.userId, role } })
+    : db.spaceTeamPermission.create({ data: { spaceId, teamId: grantee.teamId, role } });
+}
+
+/**
+ * Content rows in the live revision of a space: `pages` pages (the second one a child of the
+ * first), each with two sections, `files` files and one reusable content.
+ */
+export async function buildSpaceContent(db: Db, spaceId: string, overrides: { pages?: number; files?: number } = {}) {
+  const space = await db.space.findUniqueOrThrow({ where: { id: spaceId } });
+  const revisionId = space.revisionId as string;
+  const pages: { pageId: string; path: string }[] = [];
+  for (let i = 0; i < (overrides.pages ?? 3); i++) {
+    const slug = `page-${i}`;
+    pages.push(
+      await db.revisionPage.create({
+        data: {
+          revisionId,
+          pageId: `page-${unique()}`,
+          parentPageId: i === 1 ? pages[0]!.pageId : null,
+          position: i,
+          title: `Page ${i}`,
+          slug,
+          path: i === 1 ? `${pages[0]!.path}/${slug}` : slug,
+          markdown: `# Page ${i}\n\nIntro ${i}\n\n## Details\n\nMore about ${i}`,
+          layout: { cover: i % 2 === 0 },
+          sections: {
+            create: [
+              { anchor: '', title: `Page ${i}`, body: `Intro ${i}`, position: 0 },
+              { anchor: 'details', title: 'Details', body: `More about ${i}`, position: 1 },
+            ],
+          },
+        },
+      }),
+    );
+  }
+  for (let i = 0; i < (overrides.files ?? 2); i++) {
+    await db.revisionFile.create({ data: { revisionId, fileId: `file-${unique()}`, name: `image-${i}.png`, contentType: 'image/png', size: 100 + i, width: 10, height: 20, blobKey: `blobs/${unique()}` } });
+  }
+  await db.reusableContent.create({ data: { revisionId, contentId: `rc-${unique()}`, title: 'Warning', document: { nodes: [{ type: 'paragraph', text: 'Careful' }] } } });
+  return { revisionId, pages };
+}

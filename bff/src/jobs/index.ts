@@ -1,0 +1,31 @@
+// Durable background work. pg-boss keeps jobs and schedules in PostgreSQL (its own `pgboss`
+// schema), so they survive restarts, retry with backoff, and any BFF instance may run them
+// (a schedule fires once across instances). pg-boss 10 is the last major that runs on
+// Node 20; 11 and later need Node 22.
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db.js';
+import { purgeDeletedSpaces } from '../modules/spaces/service.js';
+
+export const PURGE_DELETED_SPACES = 'purge-deleted-spaces';
+/** Hourly, so a deleted space is gone at most an hour after its 7 days. */
+export const PURGE_DELETED_SPACES_CRON = '7 * * * *';
+
+export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
+
+export async function startJobs(opts: { databaseUrl: string; db: Db; log: FastifyBaseLogger }): Promise<Jobs> {
+  const { db, log } = opts;
+  const boss = new PgBoss({ connectionString: opts.databaseUrl, max: 4, application_name: 'docs-admin-jobs' });
+  boss.on('error', (err) => log.error({ err }, 'background jobs: queue error'));
+  await boss.start();
+
+  // 'stately': at most one purge queued and one running, however many instances schedule it.
+  await boss.createQueue(PURGE_DELETED_SPACES, { name: PURGE_DELETED_SPACES, policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true });
+  await boss.schedule(PURGE_DELETED_SPACES, PURGE_DELETED_SPACES_CRON, {}, { tz: 'UTC' });
+  await boss.work(PURGE_DELETED_SPACES, async () => {
+    const purged = await purgeDeletedSpaces(db);
+    if (purged) log.info({ purged }, 'purged spaces deleted more than 7 days ago');
+  });
+
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }) };
+}
