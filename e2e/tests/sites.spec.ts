@@ -152,6 +152,17 @@ test('the same reorder with the keyboard only, announced to screen readers', asy
   await page.reload();
   await expect(page.getByTestId('section-title')).toHaveCount(2);
   expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha']);
+
+  // Escape puts it back and says so; nothing is sent.
+  const alpha = handle(page, 'section', 'Alpha');
+  await alpha.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('[id^="DndLiveRegion"]', { hasText: 'Picked up section “Alpha”' })).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  expect(await topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[id^="DndLiveRegion"]', { hasText: 'Moving cancelled' })).toContainText('section “Alpha” is back at position 2 of 2 at the top level');
+  expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha']);
 });
 
 test('a section is dragged into a group and out again with the keyboard; a group is dragged to the top', async ({ signedIn: page, org, api }) => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Field, Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { useSites } from '@/features/sites/api/get-sites';
+import { useAllSites } from '@/features/sites/api/get-sites';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSiteSpaces } from '../api/get-site-spaces';
@@ -40,8 +40,8 @@ export function SiteSourceSelect({
   id?: string;
   'aria-describedby'?: string;
 }) {
-  const sites = useSites(orgId, {});
-  const items = sites.data?.pages.flatMap((page) => page.items) ?? [];
+  const sites = useAllSites(orgId);
+  const items = sites.data?.items ?? [];
   return (
     <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={sites.isPending} {...rest}>
       {sites.isPending && <option value="">Loading sites…</option>}
