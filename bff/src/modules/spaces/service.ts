@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db, DbTx } from '../../db.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { likeLiteral } from '../../lib/like.js';
-import { afterCursor, decodeCursor, encodeCursor, orderByKeyset, paginate } from '../../lib/pagination.js';
+import { afterCursor, decodeCursor, orderByKeyset, paginate } from '../../lib/pagination.js';
 import type { Prisma, Role, Space, SpaceVisibility } from '../../generated/prisma/client.js';
 import { MANAGE_ROLES, SpacePolicy } from '../../policies/space.js';
 import { placeRelative, siteSpaceOrder, writeSiteSpaceOrder } from '../site-structure/ordering.js';
