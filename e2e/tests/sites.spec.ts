@@ -425,3 +425,40 @@ test('groups are created, renamed and deleted, and site spaces reorder with the 
   await expect(page.getByTestId('section-title')).toHaveText(['Alpha', 'Beta']);
   await expect(page.getByTestId('section-row').filter({ hasText: 'Alpha' }).first().getByTestId('site-space-title')).toHaveText(['Untitled', 'Alpha']);
 });
+
+test('existing spaces of the organization are published by a new site and added to a section', async ({ signedIn: page, org, api }) => {
+  const handbook = unique('Handbook');
+  const source = await seedSite(api, org.id, { sections: [handbook, 'Runbooks'] });
+  const handbookSpace = (await api.get<{ items: { title: string; space: { id: string; title: string } }[] }>(`${source.base}/site-spaces`)).items.find(
+    (item) => item.space.title === handbook,
+  )!.space;
+
+  await page.goto(`/app/orgs/${org.id}/sites`);
+  await page.getByRole('button', { name: 'New site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a site' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(unique('Internal'));
+  await dialog.getByLabel('Existing spaces').check();
+  await dialog.getByRole('button', { name: 'Create site' }).click();
+  await expect(dialog.getByText('Choose at least one space')).toBeVisible();
+  await dialog.getByLabel('Search spaces by title').fill(handbook);
+  await dialog.getByRole('list', { name: 'Spaces' }).getByLabel(handbook).check();
+  await dialog.getByRole('button', { name: 'Create site' }).click();
+  await expect(page).toHaveURL(/\/structure$/);
+  // No sections: the space is at the root of the site.
+  await expect(page.getByTestId('site-space-title')).toHaveText([handbook]);
+
+  // On the first site, "Runbooks" gets the Handbook space as a second variant.
+  await page.goto(structureURL(org.id, source.site.id));
+  await page.getByRole('button', { name: 'Actions for section “Runbooks”' }).click();
+  await page.getByRole('menuitem', { name: 'Add a space…' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a space to “Runbooks”' });
+  await add.getByLabel('An existing space').check();
+  await add.getByLabel('Search spaces by title').fill(handbook);
+  await add.getByRole('list', { name: 'Spaces' }).getByLabel(handbook).check();
+  await add.getByRole('button', { name: 'Add space' }).click();
+  await expect(add).toBeHidden();
+  const runbooks = page.getByTestId('section-row').filter({ hasText: 'Runbooks' });
+  await expect(runbooks.getByTestId('site-space-title')).toHaveText(['Runbooks', handbook]);
+  const sites = await api.get<{ items: { id: string }[] }>(`/v1/orgs/${org.id}/sites?space=${handbookSpace.id}`);
+  expect(sites.items).toHaveLength(2);
+});

@@ -18,11 +18,11 @@ export const CreateSiteSchema = z
   .object({
     title: siteTitle,
     visibility: z.enum(SITE_VISIBILITIES),
-    /** 'new': create a new space with the site; 'site': reuse spaces of another site; 'none'. */
-    content: z.enum(['new', 'site', 'none']),
-    spaceIds: z.array(z.string()),
+    /** 'new': create a new space with the site; 'existing': spaces of the organization; 'none'. */
+    content: z.enum(['new', 'existing', 'none']),
+    spaceIds: z.array(z.string()).max(100, 'At most 100 spaces'),
   })
-  .refine((values) => values.content !== 'site' || values.spaceIds.length > 0, { path: ['spaceIds'], message: 'Choose at least one space' });
+  .refine((values) => values.content !== 'existing' || values.spaceIds.length > 0, { path: ['spaceIds'], message: 'Choose at least one space' });
 export type CreateSiteValues = z.infer<typeof CreateSiteSchema>;
 
 export function siteSettingsSchema({ hadBasename }: { hadBasename: boolean }) {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { orgKeys } from '@/features/orgs/api/keys';
 import { siteKeys } from '@/features/sites/api/keys';
 
 /**
@@ -11,6 +12,8 @@ export function invalidateStructure(queryClient: QueryClient, orgId: string, sit
     queryClient.invalidateQueries({ queryKey: siteKeys.detail(orgId, siteId), exact: true }),
     queryClient.invalidateQueries({ queryKey: siteKeys.siteSpaces(orgId, siteId) }),
     queryClient.invalidateQueries({ queryKey: siteKeys.lists(orgId) }),
+    // A section or site space made "with a new space" created that space.
+    queryClient.invalidateQueries({ queryKey: [...orgKeys.detail(orgId), 'spaces'] }),
   ]);
 }
 

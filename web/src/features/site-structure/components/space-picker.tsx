@@ -1,78 +1,114 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Field, Select } from '@/components/ui/field';
+import { useEffect, useId, useState } from 'react';
+import { Input } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { useAllSites } from '@/features/sites/api/get-sites';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useSiteSpaces } from '../api/get-site-spaces';
+import { useOrgSpaces } from '../api/get-org-spaces';
 import type { SpaceChoice } from '../schema';
 import type { Space } from '../types';
 
-/**
- * The contract has no "list spaces" endpoint: the spaces we can offer are those already
- * published through a site of the organization (GET SITE/site-spaces embeds each `space`).
- */
-export function useSpacesOfSite(orgId: string, siteId: string | null) {
-  const query = useSiteSpaces(orgId, siteId);
-  const spaces = useMemo(() => {
-    const seen = new Map<string, Space>();
-    for (const siteSpace of query.data?.items ?? []) if (!seen.has(siteSpace.space.id)) seen.set(siteSpace.space.id, siteSpace.space);
-    return [...seen.values()];
-  }, [query.data]);
-  return { ...query, spaces };
-}
-
 export const spaceLabel = (space: Pick<Space, 'title' | 'emoji'>) => `${space.emoji ? `${space.emoji} ` : ''}${space.title || 'Untitled space'}`;
 
-/** Picks the site whose spaces are offered; the current site first. */
-export function SiteSourceSelect({
+/**
+ * The organization's spaces, searched by title: pick one (radio) or several (checkboxes).
+ * Spaces in `excludeSpaceIds` are shown but cannot be picked (already there).
+ */
+export function SpaceSearchList({
   orgId,
+  multiple = false,
   value,
   onChange,
-  currentSiteId,
-  id,
-  ...rest
+  excludeSpaceIds = [],
+  error,
+  label = 'Space',
 }: {
   orgId: string;
-  value: string;
-  onChange: (siteId: string) => void;
-  currentSiteId?: string;
-  id?: string;
-  'aria-describedby'?: string;
+  multiple?: boolean;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  excludeSpaceIds?: string[];
+  error?: string;
+  label?: string;
 }) {
-  const sites = useAllSites(orgId);
-  const items = sites.data?.items ?? [];
+  const name = useId();
+  const errorId = useId();
+  const [search, setSearch] = useState('');
+  const [title, setTitle] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTitle(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const spaces = useOrgSpaces(orgId, title);
+  const items = spaces.data?.items ?? [];
+  const total = spaces.data?.count ?? 0;
+
   return (
-    <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={sites.isPending} {...rest}>
-      {sites.isPending && <option value="">Loading sites…</option>}
-      {!sites.isPending && items.length === 0 && <option value="">No sites yet</option>}
-      {!sites.isPending && !value && items.length > 0 && <option value="">Choose a site…</option>}
-      {[...items]
-        .sort((a, b) => (a.id === currentSiteId ? -1 : b.id === currentSiteId ? 1 : 0))
-        .map((site) => (
-          <option key={site.id} value={site.id}>
-            {site.title}
-            {site.id === currentSiteId ? ' (this site)' : ''} · {site.siteSpaces} {site.siteSpaces === 1 ? 'space' : 'spaces'}
-          </option>
-        ))}
-    </Select>
+    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>
+      <div className="relative">
+        <Input type="search" aria-label="Search spaces by title" placeholder="Search spaces by title" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={256} />
+        {spaces.isFetching && <Spinner className="absolute top-2.5 right-3 size-4 text-slate-400" />}
+      </div>
+      <div className={cn('max-h-52 overflow-y-auto rounded-lg ring-1 ring-inset', error ? 'ring-red-300' : 'ring-slate-200')}>
+        {spaces.isPending ? (
+          <p className="px-3 py-3 text-sm text-slate-500">Loading spaces…</p>
+        ) : spaces.isError ? (
+          <p role="alert" className="px-3 py-3 text-sm text-red-600">
+            {errorMessage(spaces.error)}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="px-3 py-3 text-sm text-slate-500">{title ? `No space matches “${title}”.` : 'This organization has no spaces yet: create a new one instead.'}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Spaces">
+            {items.map((space) => {
+              const taken = excludeSpaceIds.includes(space.id);
+              const checked = value.includes(space.id);
+              return (
+                <li key={space.id}>
+                  <label className={cn('flex items-center gap-2.5 px-3 py-2 text-sm', taken ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer text-slate-700 hover:bg-slate-50', checked && 'bg-brand-50/60')}>
+                    <input
+                      type={multiple ? 'checkbox' : 'radio'}
+                      name={name}
+                      className="size-4 accent-brand-600"
+                      disabled={taken}
+                      checked={checked}
+                      onChange={(event) => onChange(multiple ? (event.target.checked ? [...value, space.id] : value.filter((id) => id !== space.id)) : [space.id])}
+                    />
+                    <span className="min-w-0 flex-1 truncate">{spaceLabel(space)}</span>
+                    {taken && <span className="text-xs">already here</span>}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {total > items.length && (
+        <p className="text-xs text-slate-500">
+          Showing {items.length} of {total} spaces: search to narrow the list.
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-600" data-field-error>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
 /**
- * "A new space" or "a space already used by a site": the content of a new section or site
- * space. Controlled; errors come from the form.
+ * "A new space" or "an existing space of the organization": the content of a new section
+ * or site space. Controlled; errors come from the form.
  */
 export function SpacePicker({
   orgId,
-  currentSiteId,
   value,
   onChange,
   error,
   excludeSpaceIds = [],
 }: {
   orgId: string;
-  currentSiteId?: string;
   value: SpaceChoice;
   onChange: (value: SpaceChoice) => void;
   error?: string;
@@ -80,16 +116,6 @@ export function SpacePicker({
   excludeSpaceIds?: string[];
 }) {
   const name = useId();
-  const [sourceSiteId, setSourceSiteId] = useState(currentSiteId ?? '');
-  const spaces = useSpacesOfSite(orgId, value.source === 'existing' && sourceSiteId ? sourceSiteId : null);
-
-  // Switching sites empties the choice unless the space is offered there too.
-  useEffect(() => {
-    if (value.source === 'existing' && value.spaceId && spaces.data && !spaces.spaces.some((space) => space.id === value.spaceId)) {
-      onChange({ ...value, spaceId: '' });
-    }
-  }, [spaces.data, spaces.spaces, value, onChange]);
-
   const option = (source: SpaceChoice['source'], title: string, description: string) => (
     <label
       className={cn(
@@ -113,45 +139,29 @@ export function SpacePicker({
   );
 
   return (
-    <fieldset className="space-y-3">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Content</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {option('new', 'A new space', 'An empty space, created now and titled after it.')}
-        {option('existing', 'An existing space', 'A space already published by one of your sites.')}
-      </div>
-      {value.source === 'existing' && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="From site">
-            {(field) => <SiteSourceSelect orgId={orgId} currentSiteId={currentSiteId} value={sourceSiteId} onChange={setSourceSiteId} {...field} />}
-          </Field>
-          <Field label="Space" error={error}>
-            {(field) => (
-              <div className="relative">
-                <Select {...field} value={value.spaceId} invalid={!!error} disabled={!sourceSiteId || spaces.isPending} onChange={(event) => onChange({ ...value, spaceId: event.target.value })}>
-                  <option value="">{!sourceSiteId ? 'Choose a site first' : spaces.isPending ? 'Loading spaces…' : spaces.spaces.length ? 'Choose a space…' : 'This site has no spaces'}</option>
-                  {spaces.spaces.map((space) => (
-                    <option key={space.id} value={space.id} disabled={excludeSpaceIds.includes(space.id)}>
-                      {spaceLabel(space)}
-                      {excludeSpaceIds.includes(space.id) ? ' (already here)' : ''}
-                    </option>
-                  ))}
-                </Select>
-                {spaces.isFetching && <Spinner className="absolute top-2.5 right-8 size-4 text-slate-400" />}
-              </div>
-            )}
-          </Field>
-          {spaces.isError && (
-            <p role="alert" className="text-sm text-red-600 sm:col-span-2">
-              {errorMessage(spaces.error)}
-            </p>
-          )}
+    <div className="space-y-3">
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Content</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {option('new', 'A new space', 'An empty space, created now and titled after it.')}
+          {option('existing', 'An existing space', 'A space of your organization, also usable by other sites.')}
         </div>
+      </fieldset>
+      {value.source === 'existing' ? (
+        <SpaceSearchList
+          orgId={orgId}
+          value={value.spaceId ? [value.spaceId] : []}
+          onChange={(ids) => onChange({ source: 'existing', spaceId: ids[0] ?? '' })}
+          excludeSpaceIds={excludeSpaceIds}
+          error={error}
+        />
+      ) : (
+        error && (
+          <p role="alert" className="text-sm text-red-600" data-field-error>
+            {error}
+          </p>
+        )
       )}
-      {value.source === 'new' && error && (
-        <p role="alert" className="text-sm text-red-600" data-field-error>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </div>
   );
 }

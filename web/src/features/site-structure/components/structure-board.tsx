@@ -21,7 +21,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { SortableContext, useSortable } from '@dnd-kit/sortable';
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import {
@@ -386,6 +386,19 @@ function detect(args: Parameters<CollisionDetection>[0], point: { x: number; y: 
   return candidates.length ? closestCenter({ ...args, droppableContainers: candidates }) : [{ id: body.id }];
 }
 
+/**
+ * dnd-kit measures droppables when they register, not when the lists are reordered: after
+ * each move of the placeholder, every droppable is measured again.
+ */
+function Remeasure({ layout, dragging }: { layout: Layout; dragging: boolean }) {
+  const { measureDroppableContainers } = useDndContext();
+  useLayoutEffect(() => {
+    if (!dragging) return;
+    measureDroppableContainers([...layout.top, ...Object.entries(layout.groups).flatMap(([groupId, items]) => [groupBodyKey(groupId), ...items])]);
+  }, [layout, dragging, measureDroppableContainers]);
+  return null;
+}
+
 /** Lists do not shift items with transforms: the dragged item's placeholder moves instead. */
 const noShift = () => null;
 
@@ -565,6 +578,7 @@ export function StructureBoard({
         </ul>
       </SortableContext>
       </KeyboardDragContext.Provider>
+      <Remeasure layout={layout} dragging={activeKey !== null} />
       <p role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="structure-announcer">
         {message}
       </p>

@@ -92,7 +92,7 @@ export function CreateSectionDialog({ open, onClose }: { open: boolean; onClose:
         <Controller
           control={form.control}
           name="space"
-          render={({ field }) => <SpacePicker orgId={orgId} currentSiteId={siteId} value={field.value} onChange={field.onChange} error={errors.space?.spaceId?.message ?? errors.space?.message} />}
+          render={({ field }) => <SpacePicker orgId={orgId} value={field.value} onChange={field.onChange} error={errors.space?.spaceId?.message ?? errors.space?.message} />}
         />
         <ModalActions>
           <Button variant="secondary" onClick={close} disabled={isSubmitting}>
@@ -368,7 +368,6 @@ export function AddSiteSpaceDialog({ section, onClose }: { section: SiteSection 
           render={({ field }) => (
             <SpacePicker
               orgId={orgId}
-              currentSiteId={siteId}
               value={field.value}
               onChange={field.onChange}
               error={errors.space?.spaceId?.message ?? errors.space?.message}

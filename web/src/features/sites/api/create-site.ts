@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Site, SiteCreate } from '../types';
+import { orgKeys } from '@/features/orgs/api/keys';
 import { siteKeys, sitePath } from './keys';
 
 /** POST /v1/orgs/{id}/sites → 201 Site. */
@@ -14,7 +15,10 @@ export function useCreateSite(orgId: string) {
     mutationFn: (body: SiteCreate) => createSite(orgId, body),
     onSuccess: (site) => {
       queryClient.setQueryData(siteKeys.detail(orgId, site.id), site);
-      return queryClient.invalidateQueries({ queryKey: siteKeys.lists(orgId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: siteKeys.lists(orgId) }),
+        queryClient.invalidateQueries({ queryKey: [...orgKeys.detail(orgId), 'spaces'] }),
+      ]);
     },
   });
 }

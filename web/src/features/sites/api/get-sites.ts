@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type List } from '@/lib/api-client';
 import type { Site, SiteFilters } from '../types';
 import { siteKeys, sitePath } from './keys';
@@ -25,10 +25,3 @@ export function useSites(orgId: string, filters: SiteFilters) {
   return useInfiniteQuery({ ...sitesQueryOptions(orgId, filters), placeholderData: (previous) => previous });
 }
 
-/** Up to 1000 sites in one page, for pickers (where spaces are offered from). */
-export const allSitesQueryOptions = (orgId: string) =>
-  queryOptions({ queryKey: [...siteKeys.lists(orgId), 'all'] as const, queryFn: ({ signal }) => getSites(orgId, {}, undefined, signal, 1000) });
-
-export function useAllSites(orgId: string) {
-  return useQuery(allSitesQueryOptions(orgId));
-}

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Alert } from '@/components/ui/states';
-import { SiteSourceSelect, spaceLabel, useSpacesOfSite } from '@/features/site-structure/components/space-picker';
+import { SpaceSearchList } from '@/features/site-structure/components/space-picker';
 import { cn } from '@/lib/cn';
 import { useCreateSite } from '../api/create-site';
 import { applyServerError } from '../form-errors';
@@ -17,62 +16,9 @@ export const NEW_SPACE = 'new';
 
 const CONTENT_OPTIONS = [
   { value: 'new', title: 'A new space', description: 'Start with one empty space, titled after the site.' },
-  { value: 'site', title: 'Spaces of another site', description: 'Publish spaces one of your sites already uses.' },
+  { value: 'existing', title: 'Existing spaces', description: 'Publish spaces of your organization.' },
   { value: 'none', title: 'Nothing yet', description: 'Add sections and spaces later.' },
 ] as const;
-
-function ExistingSpaces({ orgId, value, onChange, error }: { orgId: string; value: string[]; onChange: (ids: string[]) => void; error?: string }) {
-  const [siteId, setSiteId] = useState('');
-  const spaces = useSpacesOfSite(orgId, siteId || null);
-  return (
-    <div className="space-y-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-      <Field label="From site">
-        {(field) => (
-          <SiteSourceSelect
-            orgId={orgId}
-            value={siteId}
-            onChange={(next) => {
-              setSiteId(next);
-              onChange([]);
-            }}
-            {...field}
-          />
-        )}
-      </Field>
-      {siteId && (
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-800">Spaces</legend>
-          {spaces.isPending ? (
-            <p className="text-sm text-slate-500">Loading spaces…</p>
-          ) : spaces.spaces.length === 0 ? (
-            <p className="text-sm text-slate-500">That site has no spaces.</p>
-          ) : (
-            <ul className="max-h-48 space-y-1 overflow-y-auto">
-              {spaces.spaces.map((space) => (
-                <li key={space.id}>
-                  <label className="flex items-center gap-2 rounded px-1 py-1 text-sm text-slate-700 hover:bg-white">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-600"
-                      checked={value.includes(space.id)}
-                      onChange={(event) => onChange(event.target.checked ? [...value, space.id] : value.filter((id) => id !== space.id))}
-                    />
-                    {spaceLabel(space)}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </fieldset>
-      )}
-      {error && (
-        <p role="alert" className="text-sm text-red-600" data-field-error>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: string; open: boolean; onClose: () => void; onCreated: (site: Site) => void }) {
   const create = useCreateSite(orgId);
@@ -93,7 +39,7 @@ export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: s
       const site = await create.mutateAsync({
         title: values.title,
         visibility: values.visibility,
-        ...(values.content === 'new' ? { spaces: NEW_SPACE } : values.content === 'site' ? { spaces: values.spaceIds } : {}),
+        ...(values.content === 'new' ? { spaces: NEW_SPACE } : values.content === 'existing' ? { spaces: values.spaceIds } : {}),
       });
       form.reset();
       onCreated(site);
@@ -170,11 +116,11 @@ export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: s
             </fieldset>
           )}
         />
-        {content === 'site' && (
+        {content === 'existing' && (
           <Controller
             control={form.control}
             name="spaceIds"
-            render={({ field }) => <ExistingSpaces orgId={orgId} value={field.value} onChange={field.onChange} error={errors.spaceIds?.message} />}
+            render={({ field }) => <SpaceSearchList orgId={orgId} multiple label="Spaces" value={field.value} onChange={field.onChange} error={errors.spaceIds?.message} />}
           />
         )}
 
