@@ -16,7 +16,12 @@ export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 export async function startJobs(opts: { databaseUrl: string; db: Db; log: FastifyBaseLogger }): Promise<Jobs> {
   const { db, log } = opts;
   const boss = new PgBoss({ connectionString: opts.databaseUrl, max: 4, application_name: 'docs-admin-jobs' });
-  boss.on('error', (err) => log.error({ err }, 'background jobs: queue error'));
+  boss.on('error', (err) => {
+    // 57P01: the server ended the connection (PostgreSQL shutting down, e.g. the embedded one
+    // stopping with the process); pg-boss reconnects when it comes back.
+    if ((err as { code?: string }).code === '57P01') log.warn('background jobs: database connection closed by the server');
+    else log.error({ err }, 'background jobs: queue error');
+  });
   await boss.start();
 
   // 'stately': at most one purge queued and one running, however many instances schedule it.
