@@ -24,10 +24,10 @@ test('signed-out visitors are sent to sign-in and brought back to the page they 
   await page.goto('/app');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fapp/);
   await signIn(page);
-  await expect(page).toHaveURL(/\/app\/orgs\/[^/]+\/settings$/);
+  await expect(page).toHaveURL(/\/app\/orgs\/[^/]+\/sites$/);
 
   // Deep link: sign out, open the members page, sign in, land on the members page.
-  const membersUrl = page.url().replace(/settings$/, 'members');
+  const membersUrl = page.url().replace(/sites$/, 'members');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
@@ -45,7 +45,7 @@ test('an unknown organization shows a not-found state', async ({ signedIn: page 
   await page.goto('/app/orgs/does-not-exist/settings');
   await expect(page.getByText('Organization not found')).toBeVisible();
   await page.getByRole('link', { name: 'Go to your organizations' }).click();
-  await expect(page).toHaveURL(/\/app\/orgs\/[^/]+\/settings$/);
+  await expect(page).toHaveURL(/\/app\/orgs\/[^/]+\/sites$/);
 });
 
 test('when the session ends mid-use, the next request leads to sign-in and back', async ({ signedIn: page, org }) => {

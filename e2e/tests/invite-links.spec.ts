@@ -52,7 +52,7 @@ test('an invite link URL opens a join page', async ({ signedIn: page, org, api }
   await expect(page.getByRole('heading', { name: 'You have been invited to an organization' })).toBeVisible();
   // The owner is already a member: joining again just opens the organization.
   await page.getByRole('button', { name: 'Join organization' }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/orgs/${org.id}/settings$`));
+  await expect(page).toHaveURL(new RegExp(`/app/orgs/${org.id}/sites$`));
 
   await page.goto('/invite/not-a-real-invite-token');
   await page.getByRole('button', { name: 'Join organization' }).click();
@@ -79,7 +79,7 @@ test('someone without an account signs up from an invite link and lands in the o
 
   await visitor.getByLabel('Password').fill('a long enough password');
   await visitor.getByRole('button', { name: 'Create account and join' }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/app/orgs/${org.id}/settings`));
+  await expect(visitor).toHaveURL(new RegExp(`/app/orgs/${org.id}/sites`));
 
   // The admin sees the newcomer as an editor.
   const members = await api.get<{ items: { role: string; user: { displayName: string } }[] }>(`/v1/orgs/${org.id}/members?search=Nora`);

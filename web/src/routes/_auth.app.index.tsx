@@ -10,7 +10,7 @@ export const Route = createRoute({
   loader: async ({ context }) => {
     const orgs = await context.queryClient.ensureQueryData(orgsQueryOptions());
     const first = orgs.items[0];
-    if (first) throw redirect({ to: '/app/orgs/$orgId/settings', params: { orgId: first.id } });
+    if (first) throw redirect({ to: '/app/orgs/$orgId/sites', params: { orgId: first.id } });
   },
   component: NoOrganizations,
 });

@@ -5,6 +5,6 @@ export const Route = createRoute({
   getParentRoute: () => orgRoute,
   path: '/',
   beforeLoad: ({ params }) => {
-    throw redirect({ to: '/app/orgs/$orgId/settings', params });
+    throw redirect({ to: '/app/orgs/$orgId/sites', params });
   },
 });

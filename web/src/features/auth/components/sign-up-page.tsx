@@ -29,7 +29,7 @@ export function SignUpPage({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await signUp.mutateAsync({ ...values, inviteToken: token });
-      await router.navigate({ to: '/app/orgs/$orgId/settings', params: { orgId: result.organizationId }, replace: true });
+      await router.navigate({ to: '/app/orgs/$orgId/sites', params: { orgId: result.organizationId }, replace: true });
     } catch (error) {
       if (isApiError(error) && error.field && error.field in values) {
         form.setError(error.field as keyof SignUpValues, { message: error.issues[0]?.message });

@@ -34,7 +34,7 @@ export function JoinInvitePage({ token }: { token: string }) {
             loading={join.isPending}
             onClick={() =>
               join.mutate(token, {
-                onSuccess: (org) => void navigate({ to: '/app/orgs/$orgId/settings', params: { orgId: org.id } }),
+                onSuccess: (org) => void navigate({ to: '/app/orgs/$orgId/sites', params: { orgId: org.id } }),
               })
             }
           >
