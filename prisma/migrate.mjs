@@ -1,3 +1,4 @@
+/* global process, console */
 // Applies committed migrations with `prisma migrate deploy` (the offline JS engine).
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

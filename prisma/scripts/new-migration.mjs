@@ -1,3 +1,4 @@
+/* global process, console */
 // Writes the next migration by diffing the schema as of the last migration against the
 // current schema.prisma. `prisma migrate dev` cannot run here (the offline WASM engine
 // cannot introspect a live database), so each migration folder keeps a snapshot of the
