@@ -1,4 +1,4 @@
-/* global process, console */
+/* global process */
 // Applies committed migrations with `prisma migrate deploy` (the offline JS engine).
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
