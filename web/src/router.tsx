@@ -17,6 +17,8 @@ import { Route as orgIndexRoute } from './routes/_auth.app.orgs.$orgId.index';
 import { Route as orgSettingsRoute } from './routes/_auth.app.orgs.$orgId.settings';
 import { Route as orgMembersRoute } from './routes/_auth.app.orgs.$orgId.members';
 import { Route as orgApiTokensRoute } from './routes/_auth.app.orgs.$orgId.api-tokens';
+import { Route as teamsRoute } from './routes/_auth.app.orgs.$orgId.teams.index';
+import { Route as teamRoute } from './routes/_auth.app.orgs.$orgId.teams.$teamId';
 import { Route as sitesRoute } from './routes/_auth.app.orgs.$orgId.sites.index';
 import { Route as siteRoute } from './routes/_auth.app.orgs.$orgId.sites.$siteId';
 import { Route as siteIndexRoute } from './routes/_auth.app.orgs.$orgId.sites.$siteId.index';
@@ -37,6 +39,8 @@ export const routeTree = rootRoute.addChildren([
         orgSettingsRoute,
         orgMembersRoute,
         orgApiTokensRoute,
+        teamsRoute,
+        teamRoute,
         sitesRoute,
         siteRoute.addChildren([siteIndexRoute, siteStructureRoute, siteShareLinksRoute, siteSettingsRoute]),
       ]),
