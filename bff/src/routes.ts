@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
+import { samlRoutes } from './modules/saml/routes.js';
 import { shareLinkRoutes } from './modules/share-links/routes.js';
 import { siteStructureRoutes } from './modules/site-structure/routes.js';
 import { siteRoutes } from './modules/sites/routes.js';
@@ -22,4 +23,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(shareLinkRoutes);
   await app.register(teamRoutes);
   await app.register(spaceRoutes);
+  await app.register(samlRoutes);
 };

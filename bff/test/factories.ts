@@ -128,3 +128,22 @@ export async function buildSpaceContent(db: Db, spaceId: string, overrides: { pa
   await db.reusableContent.create({ data: { revisionId, contentId: `rc-${unique()}`, title: 'Warning', document: { nodes: [{ type: 'paragraph', text: 'Careful' }] } } });
   return { revisionId, pages };
 }
+
+/** A SAML provider of the organization; complete (sign-in ready) when entityID, certificate and ssoURL are given. */
+export async function buildSamlProvider(
+  db: Db,
+  organizationId: string,
+  overrides: { label?: string; entityID?: string; certificate?: string; ssoURL?: string; defaultTeamId?: string; defaultRole?: Role | null } = {},
+) {
+  return db.samlProvider.create({
+    data: {
+      organizationId,
+      label: overrides.label ?? `IdP ${unique()}`.slice(0, 30),
+      entityID: overrides.entityID ?? null,
+      certificate: overrides.certificate ?? null,
+      ssoURL: overrides.ssoURL ?? null,
+      defaultTeamId: overrides.defaultTeamId ?? null,
+      ...(overrides.defaultRole !== undefined ? { defaultRole: overrides.defaultRole } : {}),
+    },
+  });
+}

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, unauthorized, forbidden } from '../../errors.js';
-import { callerOf, CSRF_HEADER, sessionCookieName } from '../../plugins/auth.js';
+import { callerOf, CSRF_HEADER } from '../../plugins/auth.js';
 import { safeEqual } from '../../lib/secrets.js';
 import { presentUser } from '../users/present.js';
 import { UserSchema } from '../users/schema.js';
@@ -18,16 +18,11 @@ import {
   SignUpResponseSchema,
 } from './schema.js';
 import * as auth from './service.js';
+import { sessionCookie } from './session-cookie.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cookieName = sessionCookieName(app.config.secureCookies);
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: app.config.secureCookies,
-    maxAge: app.config.SESSION_MAX_HOURS * 3600,
-  };
+  const cookie = sessionCookie(app);
+  const cookieName = cookie.name;
 
   app.post(
     '/auth/sign-in',
@@ -38,9 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await auth.verifyCredentials(app.db, request.body.email, request.body.password);
       if (!user) throw unauthorized('Email or password is incorrect');
-      const previous = request.cookies[cookieName];
-      const session = await auth.createSession(app.db, app.config, user.id, previous, request.headers['user-agent']);
-      reply.setCookie(cookieName, session.token, cookieOptions);
+      const session = await cookie.start(request, reply, user.id);
       return { user: presentUser(app.urls, user), csrfToken: session.csrfToken };
     },
   );
@@ -53,8 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, organizationId } = await auth.signUpWithInvite(app.db, request.body);
-      const session = await auth.createSession(app.db, app.config, user.id, request.cookies[cookieName], request.headers['user-agent']);
-      reply.setCookie(cookieName, session.token, cookieOptions);
+      const session = await cookie.start(request, reply, user.id);
       return reply.code(201).send({ user: presentUser(app.urls, user), csrfToken: session.csrfToken, organizationId });
     },
   );
