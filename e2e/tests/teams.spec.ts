@@ -3,8 +3,11 @@ import type { APIRequestContext } from '@playwright/test';
 
 type Credentials = { email: string; password: string; displayName: string };
 
-/** A second member of the organization: an invite link, then a sign-up from a fresh (cookie-less) request context. */
-async function seedMember(api: Api, org: Organization, request: APIRequestContext, role: 'read' | 'edit', name: string): Promise<Credentials> {
+/**
+ * A second member of the organization: an invite link, then a sign-up from a fresh (cookie-less)
+ * request context. Not a reader: members.spec.ts expects the seeded organization to have none.
+ */
+async function seedMember(api: Api, org: Organization, request: APIRequestContext, role: 'comment' | 'edit', name: string): Promise<Credentials> {
   const { url } = await api.post<{ url: string }>(`/v1/orgs/${org.id}/link-invites`, { role });
   const inviteToken = new URL(url).pathname.split('/').filter(Boolean).pop()!;
   const credentials = { email: `${name.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`, password: 'a long enough password', displayName: name };
@@ -15,7 +18,7 @@ async function seedMember(api: Api, org: Organization, request: APIRequestContex
 
 test('an admin creates a team, adds a member, changes their role, renames and deletes the team', async ({ signedIn: page, org, api, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
-  const tess = await seedMember(api, org, anonymous, 'read', 'Tess Teammate');
+  const tess = await seedMember(api, org, anonymous, 'comment', 'Tess Teammate');
   await anonymous.dispose();
 
   await page.goto(`/app/orgs/${org.id}`);
@@ -99,19 +102,19 @@ test('an admin creates a team, adds a member, changes their role, renames and de
   expect(teams.items).toEqual([]);
 });
 
-test('a reader sees teams without the controls to change them, on a narrow screen too', async ({ signedIn: page, org, api, browser, playwright }) => {
+test('a member who is not an admin sees teams without the controls to change them, on a narrow screen too', async ({ signedIn: page, org, api, browser, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
-  const reader = await seedMember(api, org, anonymous, 'read', 'Rita Reader');
+  const commenter = await seedMember(api, org, anonymous, 'comment', 'Cole Commenter');
   await anonymous.dispose();
   // Api has no PUT helper: create the team with the signed-in page's request context.
   const { csrfToken } = (await (await page.request.get('/auth/session')).json()) as { csrfToken: string };
-  const created = await page.request.put(`/v1/orgs/${org.id}/teams`, { headers: { 'x-csrf-token': csrfToken }, data: { title: `Readers ${Date.now()}` } });
+  const created = await page.request.put(`/v1/orgs/${org.id}/teams`, { headers: { 'x-csrf-token': csrfToken }, data: { title: `Commenters ${Date.now()}` } });
   expect(created.status()).toBe(201);
   const team = (await created.json()) as { id: string; title: string };
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const visitor = await context.newPage();
-  await signIn(visitor, reader);
+  await signIn(visitor, commenter);
   await visitor.goto(`/app/orgs/${org.id}/teams`);
   await expect(visitor.getByRole('heading', { name: 'Teams' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'New team' })).toHaveCount(0);
@@ -121,6 +124,6 @@ test('a reader sees teams without the controls to change them, on a narrow scree
   await expect(visitor.getByRole('button', { name: 'Add members' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Delete team' })).toHaveCount(0);
   await expect(visitor.getByLabel('Team title')).toHaveCount(0);
-  await visitor.screenshot({ path: artifact('narrow-team-reader'), fullPage: true });
+  await visitor.screenshot({ path: artifact('narrow-team-commenter'), fullPage: true });
   await context.close();
 });
