@@ -1,5 +1,6 @@
 // SAML providers of an organization (/v1, admins), the sign-in choices, and the SAML
 // sign-in itself (/auth/saml/*, public: the browser has no session yet).
+import { SamlPolicy } from '../../policies/saml.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.js';
 import { listSchema } from '../../lib/pagination.js';
@@ -27,7 +28,7 @@ const PROVIDER = '/v1/orgs/:organizationId/saml/:samlProviderId';
 
 export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireAdmin = (organizationId: string, callerId: string) =>
-    requireOrgRole(app.db, organizationId, callerId, saml.SamlPolicy.manage, 'manage SAML providers');
+    requireOrgRole(app.db, organizationId, callerId, SamlPolicy.manage, 'manage SAML providers');
 
   type Loaded = Awaited<ReturnType<typeof saml.getProvider>>;
   // Only admins see providers, and admins manage every team: the default team's `admin` is theirs.
@@ -176,6 +177,7 @@ const samlSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const provider = await saml.findCompleteProvider(app.db, request.params.samlProviderId);
       const identity = await validateResponse(app.urls, provider, request.body.SAMLResponse);
+      await saml.consumeAssertion(app.db, provider.id, identity.assertionId);
       const user = await saml.provisionSamlUser(app.db, provider, identity);
       await cookie.start(request, reply, user.id);
       return reply.redirect(app.urls.app(`/orgs/${provider.organizationId}`), 303);

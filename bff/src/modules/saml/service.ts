@@ -11,18 +11,11 @@
 //   added or invited first.
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../db.js';
-import { badRequest, forbidden, notFound } from '../../errors.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors.js';
 import { afterCursor, decodeCursor, orderByKeyset, paginate } from '../../lib/pagination.js';
-import { atLeast } from '../../policies/organization.js';
 import type { Prisma, Role } from '../../generated/prisma/client.js';
 import { certificateToPem, type SamlProviderCreateSchema, type SamlProviderUpdateSchema } from './schema.js';
 
-export const SamlPolicy = {
-  /** Create, read, change and delete identity providers (they hold sign-in trust). */
-  manage: (role: Role | null) => atLeast(role, 'admin'),
-  /** The sign-in choices (`ORG/sso`): any member, guests too; they are public anyway. */
-  listLogins: () => true,
-};
 
 /** The default team with the counts the Team shape needs (same counts as teams/service.ts). */
 const providerInclude = {
@@ -169,4 +162,22 @@ export async function provisionSamlUser(
     }
     return user;
   });
+}
+
+/** How long a consumed assertion ID is remembered: longer than an assertion is accepted (5 min + skew). */
+const ASSERTION_MEMORY_MS = 10 * 60_000;
+
+/**
+ * Records that an assertion was used; a second use of the same ID is a replay and refused.
+ * The primary key makes this safe across concurrent requests and BFF instances.
+ */
+export async function consumeAssertion(db: Db, providerId: string, assertionId: string) {
+  const now = new Date();
+  await db.samlAssertionUse.deleteMany({ where: { providerId, expiresAt: { lt: now } } });
+  try {
+    await db.samlAssertionUse.create({ data: { providerId, assertionId, expiresAt: new Date(now.getTime() + ASSERTION_MEMORY_MS) } });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'P2002') throw unauthorized('The SAML response was refused: it was already used');
+    throw err;
+  }
 }

@@ -91,6 +91,17 @@ describe('SAML sign-in', () => {
     expect(await ctx.db.member.findFirstOrThrow({ where: { organizationId: org.id, userId: user.id } })).toMatchObject({ role: null, sso: true });
   });
 
+  it('refuses a replayed response (the same assertion posted twice)', async () => {
+    const { provider, sp } = await setup();
+    const email = newEmail();
+    const response = buildSamlResponse(idp, { email, ...sp });
+    expect((await post(provider.id, response)).statusCode).toBe(303);
+    const replay = await post(provider.id, response);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.message).toMatch(/already used/);
+    expect(replay.headers['set-cookie']).toBeUndefined();
+  });
+
   it('accepts a response whose signature covers the whole Response', async () => {
     const { provider, sp } = await setup();
     const email = newEmail();

@@ -103,5 +103,7 @@ export async function validateResponse(urls: Urls, provider: CompleteProvider, s
   const family = attr(profile, 'lastName', 'sn', 'surname', 'urn:oid:2.5.4.4');
   const displayName =
     attr(profile, 'displayName', 'name', 'urn:oid:2.16.840.1.113730.3.1.241') ?? ([given, family].filter(Boolean).join(' ') || email.data.split('@')[0]!);
-  return { email: email.data.toLowerCase(), displayName: displayName.slice(0, 100) };
+  const assertionId = (assertion as XmlNode | undefined)?.$?.ID;
+  if (!assertionId) throw badRequest('SAMLResponse', 'the assertion has no ID');
+  return { email: email.data.toLowerCase(), displayName: displayName.slice(0, 100), assertionId };
 }
