@@ -2,6 +2,7 @@
 // under modules/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.js';
+import { customFieldRoutes } from './modules/custom-fields/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { samlRoutes } from './modules/saml/routes.js';
@@ -24,4 +25,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(teamRoutes);
   await app.register(spaceRoutes);
   await app.register(samlRoutes);
+  await app.register(customFieldRoutes);
 };

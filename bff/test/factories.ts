@@ -147,3 +147,27 @@ export async function buildSamlProvider(
     },
   });
 }
+
+/** A custom field of the organization (type text unless told otherwise; select types get options a, b, c). */
+export async function buildCustomField(
+  db: Db,
+  organizationId: string,
+  overrides: { name?: string; type?: 'text' | 'number' | 'boolean' | 'tags' | 'select:multi' | 'select:single'; title?: string; options?: string[] } = {},
+) {
+  const type = overrides.type ?? 'text';
+  const select = type === 'select:multi' || type === 'select:single';
+  return db.customField.create({
+    data: {
+      organizationId,
+      name: overrides.name ?? `field-${unique()}`.toLowerCase(),
+      type,
+      title: overrides.title ?? null,
+      options: overrides.options ?? (select ? ['a', 'b', 'c'] : []),
+    },
+  });
+}
+
+/** Translation settings of the organization. */
+export async function buildTranslationSettings(db: Db, organizationId: string, overrides: { title?: string; languages?: string[] } = {}) {
+  return db.translationSettings.create({ data: { organizationId, title: overrides.title ?? `Translations ${unique()}`, languages: overrides.languages ?? [] } });
+}

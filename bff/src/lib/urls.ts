@@ -51,6 +51,12 @@ export class Urls {
   siteProxyTarget(site: { id: string; hostname?: string | null; basename?: string | null }) {
     return this.sitePublished(site);
   }
+  customField(orgId: string, fieldName: string) {
+    return { location: this.api(`/orgs/${orgId}/custom-fields/${encodeURIComponent(fieldName)}`) };
+  }
+  translationSettings(orgId: string, translationSettingsId: string) {
+    return { location: this.api(`/orgs/${orgId}/translations/${translationSettingsId}`) };
+  }
   space(spaceId: string) {
     return {
       location: this.api(`/spaces/${spaceId}`),
