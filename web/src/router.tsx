@@ -19,6 +19,7 @@ import { Route as orgMembersRoute } from './routes/_auth.app.orgs.$orgId.members
 import { Route as orgApiTokensRoute } from './routes/_auth.app.orgs.$orgId.api-tokens';
 import { Route as teamsRoute } from './routes/_auth.app.orgs.$orgId.teams.index';
 import { Route as teamRoute } from './routes/_auth.app.orgs.$orgId.teams.$teamId';
+import { Route as orgSsoRoute } from './routes/_auth.app.orgs.$orgId.sso';
 import { Route as sitesRoute } from './routes/_auth.app.orgs.$orgId.sites.index';
 import { Route as siteRoute } from './routes/_auth.app.orgs.$orgId.sites.$siteId';
 import { Route as siteIndexRoute } from './routes/_auth.app.orgs.$orgId.sites.$siteId.index';
@@ -41,6 +42,7 @@ export const routeTree = rootRoute.addChildren([
         orgApiTokensRoute,
         teamsRoute,
         teamRoute,
+        orgSsoRoute,
         sitesRoute,
         siteRoute.addChildren([siteIndexRoute, siteStructureRoute, siteShareLinksRoute, siteSettingsRoute]),
       ]),

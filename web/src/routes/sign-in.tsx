@@ -8,6 +8,8 @@ import { Route as rootRoute } from './__root';
 const SignInSearch = z.object({
   redirect: z.string().optional().catch(undefined),
   expired: z.boolean().optional().catch(undefined),
+  /** An organization ID: its single sign-on choices are offered too. */
+  org: z.string().min(1).max(64).optional().catch(undefined),
 });
 
 export const Route = createRoute({
@@ -21,6 +23,6 @@ export const Route = createRoute({
   },
   component: function SignInRoute() {
     const search = Route.useSearch();
-    return <SignInPage redirectTo={safeRedirect(search.redirect)} expired={search.expired ?? false} />;
+    return <SignInPage redirectTo={safeRedirect(search.redirect)} expired={search.expired ?? false} orgId={search.org} />;
   },
 });

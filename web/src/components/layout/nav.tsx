@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A page of an organization: `to` must be a registered route under /app/orgs/$orgId. */
-export type NavItem = { to: '/app/orgs/$orgId/settings' | '/app/orgs/$orgId/members' | '/app/orgs/$orgId/api-tokens' | '/app/orgs/$orgId/sites' | '/app/orgs/$orgId/teams'; label: string; icon: ReactNode };
+export type NavItem = { to: '/app/orgs/$orgId/settings' | '/app/orgs/$orgId/members' | '/app/orgs/$orgId/api-tokens' | '/app/orgs/$orgId/sites' | '/app/orgs/$orgId/teams' | '/app/orgs/$orgId/sso'; label: string; icon: ReactNode };
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5 shrink-0" aria-hidden="true">
@@ -40,6 +40,11 @@ export const ORG_NAV: { title: string; items: NavItem[] }[] = [
         to: '/app/orgs/$orgId/teams',
         label: 'Teams',
         icon: icon('M18 18.72a9.094 9.094 0 0 0 3.741-.479 3 3 0 0 0-4.682-2.72m.94 3.198.001.031c0 .225-.012.447-.037.666A11.944 11.944 0 0 1 12 21c-2.17 0-4.207-.576-5.963-1.584A6.062 6.062 0 0 1 6 18.719m12 0a5.971 5.971 0 0 0-.941-3.197m0 0A5.995 5.995 0 0 0 12 12.75a5.995 5.995 0 0 0-5.058 2.772m0 0a3 3 0 0 0-4.681 2.72 8.986 8.986 0 0 0 3.74.477m.94-3.197a5.971 5.971 0 0 0-.94 3.197M15 6.75a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm6 3a2.25 2.25 0 1 1-4.5 0 2.25 2.25 0 0 1 4.5 0Zm-13.5 0a2.25 2.25 0 1 1-4.5 0 2.25 2.25 0 0 1 4.5 0Z'),
+      },
+      {
+        to: '/app/orgs/$orgId/sso',
+        label: 'Single sign-on',
+        icon: icon('M9 12.75 11.25 15 15 9.75m-3-7.036A11.959 11.959 0 0 1 3.598 6 11.99 11.99 0 0 0 3 9.749c0 5.592 3.824 10.29 9 11.623 5.176-1.332 9-6.03 9-11.622 0-1.31-.21-2.571-.598-3.751h-.152c-3.196 0-6.1-1.248-8.25-3.285Z'),
       },
     ],
   },

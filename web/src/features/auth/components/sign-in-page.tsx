@@ -6,6 +6,7 @@ import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Alert } from '@/components/ui/states';
+import { SsoSignInButtons } from '@/features/sso/components/sso-sign-in-buttons';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
@@ -16,7 +17,8 @@ const SignInSchema = z.object({
 });
 type SignInValues = z.infer<typeof SignInSchema>;
 
-export function SignInPage({ redirectTo, expired }: { redirectTo: string; expired: boolean }) {
+/** `orgId` (from `?org=`): also offer that organization's single sign-on. */
+export function SignInPage({ redirectTo, expired, orgId }: { redirectTo: string; expired: boolean; orgId?: string | undefined }) {
   useDocumentTitle('Sign in');
   const router = useRouter();
   const signIn = useSignIn();
@@ -60,6 +62,7 @@ export function SignInPage({ redirectTo, expired }: { redirectTo: string; expire
               {errors.root.server.message}
             </Alert>
           )}
+          {orgId && <SsoSignInButtons orgId={orgId} />}
           <form onSubmit={onSubmit} noValidate className="space-y-5">
             <Field label="Email" error={errors.email?.message}>
               {(field) => <Input {...field} type="email" autoComplete="username" autoFocus invalid={!!errors.email} {...form.register('email')} />}
