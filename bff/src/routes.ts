@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.js';
 import { customFieldRoutes } from './modules/custom-fields/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
+import { openAPIRoutes } from './modules/openapi/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { samlRoutes } from './modules/saml/routes.js';
 import { shareLinkRoutes } from './modules/share-links/routes.js';
@@ -25,5 +26,6 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(teamRoutes);
   await app.register(spaceRoutes);
   await app.register(samlRoutes);
+  await app.register(openAPIRoutes);
   await app.register(customFieldRoutes);
 };

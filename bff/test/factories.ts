@@ -171,3 +171,21 @@ export async function buildCustomField(
 export async function buildTranslationSettings(db: Db, organizationId: string, overrides: { title?: string; languages?: string[] } = {}) {
   return db.translationSettings.create({ data: { organizationId, title: overrides.title ?? `Translations ${unique()}`, languages: overrides.languages ?? [] } });
 }
+
+/** An OpenAPI spec from a URL; with `versions`, that many processed versions (the last one latest). */
+export async function buildOpenAPISpec(db: Db, organizationId: string, overrides: { slug?: string; url?: string; versions?: number } = {}) {
+  const url = overrides.url ?? 'https://example.com/openapi.yaml';
+  let spec = await db.openAPISpec.create({ data: { organizationId, slug: overrides.slug ?? `spec-${unique()}`.toLowerCase(), sourceURL: url } });
+  const versions = [];
+  for (let i = 0; i < (overrides.versions ?? 0); i++) {
+    const doc = { openapi: '3.0.3', info: { title: `API ${i + 1}`, version: `${i + 1}.0.0` }, paths: {} };
+    versions.push(await db.openAPISpecVersion.create({ data: { specId: spec.id, url, filesystem: { 'openapi.yaml': doc }, createdAt: new Date(Date.now() + i) } }));
+  }
+  if (versions.length) {
+    spec = await db.openAPISpec.update({
+      where: { id: spec.id },
+      data: { processingState: 'complete', lastVersionId: versions.at(-1)!.id, lastProcessedAt: new Date() },
+    });
+  }
+  return { spec, versions };
+}

@@ -5,6 +5,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db.js';
+import { PROCESS_OPENAPI_SPEC, processOpenAPISpec, useProcessingQueue, type ProcessJobData } from '../modules/openapi/processing.js';
 import { purgeDeletedSpaces } from '../modules/spaces/service.js';
 
 export const PURGE_DELETED_SPACES = 'purge-deleted-spaces';
@@ -32,5 +33,22 @@ export async function startJobs(opts: { databaseUrl: string; db: Db; log: Fastif
     if (purged) log.info({ purged }, 'purged spaces deleted more than 7 days ago');
   });
 
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }) };
+  // OpenAPI specs: fetch, parse, validate. Transient fetch failures throw and are retried
+  // (5 s, then longer); the last attempt records the error on the spec. A job outliving
+  // the fetch and validation bounds has hung and is retried too.
+  await boss.createQueue(PROCESS_OPENAPI_SPEC, { name: PROCESS_OPENAPI_SPEC, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
+  await boss.work<ProcessJobData>(PROCESS_OPENAPI_SPEC, { includeMetadata: true }, async ([job]) => {
+    if (!job) return;
+    const outcome = await processOpenAPISpec(db, job.data, { lastAttempt: job.retryCount >= job.retryLimit });
+    if (outcome.state === 'failed') log.info({ specId: job.data.specId, code: outcome.code, reason: outcome.message }, 'OpenAPI specification not processed');
+  });
+  useProcessingQueue(boss);
+
+  return {
+    boss,
+    stop: async () => {
+      useProcessingQueue(null);
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
 }

@@ -63,4 +63,16 @@ export class Urls {
       app: this.app(`/spaces/${spaceId}`),
     };
   }
+  openAPISpec(orgId: string, slug: string) {
+    return {
+      location: this.api(`/orgs/${orgId}/openapi/${slug}`),
+      app: this.app(`/orgs/${orgId}/openapi/${slug}`),
+    };
+  }
+  openAPISpecVersion(orgId: string, slug: string, versionId: string) {
+    return { location: this.api(`/orgs/${orgId}/openapi/${slug}/versions/${versionId}`) };
+  }
+  openAPISpecVersionContent(orgId: string, slug: string, versionId: string) {
+    return this.api(`/orgs/${orgId}/openapi/${slug}/versions/${versionId}/content`);
+  }
 }
