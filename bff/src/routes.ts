@@ -12,6 +12,7 @@ import { siteStructureRoutes } from './modules/site-structure/routes.js';
 import { siteRoutes } from './modules/sites/routes.js';
 import { spaceRoutes } from './modules/spaces/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
+import { translationRoutes } from './modules/translations/routes.js';
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public keys that verify `serviceVisitorClaims` (see README, "Visitor claims").
@@ -28,4 +29,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(samlRoutes);
   await app.register(openAPIRoutes);
   await app.register(customFieldRoutes);
+  await app.register(translationRoutes);
 };
