@@ -2,11 +2,13 @@
 // under modules/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
 import { customFieldRoutes } from './modules/custom-fields/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { openAPIRoutes } from './modules/openapi/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { samlRoutes } from './modules/saml/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { shareLinkRoutes } from './modules/share-links/routes.js';
 import { siteStructureRoutes } from './modules/site-structure/routes.js';
 import { siteRoutes } from './modules/sites/routes.js';
@@ -27,6 +29,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(teamRoutes);
   await app.register(spaceRoutes);
   await app.register(samlRoutes);
+  await app.register(contentRoutes);
+  await app.register(searchRoutes);
   await app.register(openAPIRoutes);
   await app.register(customFieldRoutes);
   await app.register(translationRoutes);

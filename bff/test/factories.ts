@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db.js';
 import { createApiToken, setPassword } from '../src/modules/auth/service.js';
 import { createSpace } from '../src/modules/spaces/service.js';
+import { indexPageSections } from '../src/modules/content/service.js';
 import { createSite } from '../src/modules/sites/service.js';
 import { createShareLink, updateShareLink } from '../src/modules/share-links/service.js';
 import type { Role } from '../src/generated/prisma/client.js';
@@ -188,4 +189,50 @@ export async function buildOpenAPISpec(db: Db, organizationId: string, overrides
     });
   }
   return { spec, versions };
+}
+
+/**
+ * A page at the end of its parent in a revision, indexed for search like every page write.
+ * `slug` defaults to the title slugified; `path` follows the parent's.
+ */
+export async function buildPage(
+  db: Db,
+  revisionId: string,
+  overrides: { title?: string; markdown?: string; parentPageId?: string | null; slug?: string; pageId?: string; noIndex?: boolean } = {},
+) {
+  const title = overrides.title ?? `Page ${unique()}`;
+  const slug = overrides.slug ?? (title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || unique());
+  const parentPageId = overrides.parentPageId ?? null;
+  return db.$transaction(async (tx) => {
+    const parent = parentPageId ? await tx.revisionPage.findUniqueOrThrow({ where: { revisionId_pageId: { revisionId, pageId: parentPageId } } }) : null;
+    const position = await tx.revisionPage.count({ where: { revisionId, parentPageId } });
+    const page = await tx.revisionPage.create({
+      data: {
+        revisionId,
+        pageId: overrides.pageId ?? `page-${unique()}`,
+        parentPageId,
+        position,
+        title,
+        slug,
+        path: parent ? `${parent.path}/${slug}` : slug,
+        markdown: overrides.markdown ?? '',
+        noIndex: overrides.noIndex ?? false,
+      },
+    });
+    await indexPageSections(tx, page.id, page.markdown, page.title);
+    return page;
+  });
+}
+
+export async function buildFile(db: Db, revisionId: string, overrides: { name?: string; contentType?: string; size?: number; fileId?: string } = {}) {
+  return db.revisionFile.create({
+    data: {
+      revisionId,
+      fileId: overrides.fileId ?? `file-${unique()}`,
+      name: overrides.name ?? `file-${unique()}.png`,
+      contentType: overrides.contentType ?? 'image/png',
+      size: overrides.size ?? 1234,
+      blobKey: `blobs/${unique()}`,
+    },
+  });
 }

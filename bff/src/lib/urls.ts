@@ -63,6 +63,17 @@ export class Urls {
       app: this.app(`/spaces/${spaceId}`),
     };
   }
+  revision(spaceId: string, revisionId: string) {
+    return { app: this.app(`/spaces/${spaceId}/revisions/${revisionId}`) };
+  }
+  /** A page of a space's content in the app; `anchor` points at one of its sections. */
+  page(spaceId: string, pageId: string, anchor?: string) {
+    const app = this.app(`/spaces/${spaceId}/pages/${pageId}`);
+    return { app: anchor ? `${app}#${encodeURIComponent(anchor)}` : app };
+  }
+  fileDownload(spaceId: string, fileId: string) {
+    return this.api(`/spaces/${spaceId}/content/files/${fileId}/download`);
+  }
   openAPISpec(orgId: string, slug: string) {
     return {
       location: this.api(`/orgs/${orgId}/openapi/${slug}`),
