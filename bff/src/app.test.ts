@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestContext, type TestContext } from '../test/helper.js';
 
@@ -39,6 +40,14 @@ describe('serving the dashboard', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/v1/orgs/{organizationId}/members']).toBeDefined();
     expect(doc.paths['/v1/orgs/{organizationId}'].patch.requestBody).toBeDefined();
+    // Every $ref points at a component that exists.
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) expect(doc.components.schemas[ref], ref).toBeDefined();
+    expect(doc.components.schemas.Organization.properties.title).toBeDefined();
+    // And the whole document is valid OpenAPI.
+    const result = await validate(structuredClone(doc));
+    expect(result.valid, JSON.stringify(result.errors ?? []).slice(0, 2000)).toBe(true);
     const reference = await ctx.app.inject({ url: '/reference/' });
     expect(reference.statusCode).toBe(200);
     expect(reference.headers['content-type']).toMatch(/text\/html/);

@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db.js';
 import { errorBody, registerErrorHandlers } from './errors.js';
@@ -62,6 +62,8 @@ export async function buildApp({ config, db, visitorClaims, logger }: AppDeps) {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas named with .meta({ id }) become components the operations $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/reference' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
