@@ -2,7 +2,7 @@
 // backlinks, and who may read them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestContext, type TestContext } from '../../../test/helper.js';
-import { buildFile, buildMember, buildOrgWithAdmin, buildPage, buildSpace, grantSpace } from '../../../test/factories.js';
+import { buildFile, buildMember, buildOrgWithAdmin, buildPage, buildShareLink, buildSite, buildSpace, grantSpace } from '../../../test/factories.js';
 import { splitSections } from './markdown.js';
 
 let ctx: TestContext;
@@ -313,6 +313,28 @@ describe('access', () => {
     }
     await grantSpace(ctx.db, space.id, { userId: guest.user.id }, 'read');
     for (const path of paths) expect((await get(path, guest.token)).statusCode, path).toBe(200);
+  });
+
+  it('a share key of a share-link site showing the space opens its content (and search) to anyone signed in', async () => {
+    const { org, space, revisionId } = await spaceWithAdmin();
+    const page = await buildPage(ctx.db, revisionId, { title: 'Shared', markdown: 'Visible through the link, see [home](/pages/nope).' });
+    const site = await buildSite(ctx.db, org.id, { visibility: 'share-link', spaces: [space.id] });
+    const link = await buildShareLink(ctx.db, site.id);
+    const outsider = (await buildOrgWithAdmin(ctx.db)).admin;
+    const key = `shareKey=${encodeURIComponent(link.token)}`;
+
+    const revision = await get(`/v1/spaces/${space.id}/content?${key}`, outsider.token);
+    expect(revision.statusCode).toBe(200);
+    expect(revision.json().pages.map((p: { id: string }) => p.id)).toEqual([page.pageId]);
+    expect(revision.json().urls.published).toBe(`http://docs.test/s/${site.id}?share_key=${encodeURIComponent(link.token)}`);
+    expect((await get(`/v1/spaces/${space.id}/content/page/${page.pageId}?${key}`, outsider.token)).json().markdown).toContain('Visible');
+    expect((await get(`/v1/spaces/${space.id}/search?query=visible&${key}`, outsider.token)).json().count).toBe(1);
+    const links = (await get(`/v1/spaces/${space.id}/links?${key}`, outsider.token)).json();
+    expect(links.stats.broken.total).toBe(1);
+    expect(links.items[0].locationReferences[0].organization.permissions).toMatchObject({ admin: false });
+
+    expect((await get(`/v1/spaces/${space.id}/content`, outsider.token)).statusCode).toBe(404);
+    expect((await get(`/v1/spaces/${space.id}/content?shareKey=wrong`, outsider.token)).statusCode).toBe(404);
   });
 
   it('a deleted space has no readable content', async () => {

@@ -2,6 +2,7 @@
 // pagination, bounds, and which spaces a caller's search can reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestContext, type TestContext } from '../../../test/helper.js';
+import { indexPageSections } from '../content/service.js';
 import { buildMember, buildOrgWithAdmin, buildPage, buildSpace, buildTeam, grantSpace } from '../../../test/factories.js';
 
 let ctx: TestContext;
@@ -59,6 +60,28 @@ describe('GET SPACE/search', () => {
     expect(snippet.sections[0].body).toContain('zebra');
     expect(snippet.sections[0].body.length).toBeLessThan(400);
     expect((await get(`/v1/spaces/${space.id}/search?query=yak`, admin.token)).json()).toEqual({ items: [], count: 0 });
+  });
+
+  it('indexPageSections replaces a page\'s sections in the writer\'s transaction', async () => {
+    const { org, admin } = await buildOrgWithAdmin(ctx.db);
+    const space = await buildSpace(ctx.db, org.id);
+    const page = await buildPage(ctx.db, space.revisionId as string, { title: 'Notes', markdown: 'About walruses.' });
+    const search = async (word: string) => (await get(`/v1/spaces/${space.id}/search?query=${word}`, admin.token)).json().count;
+    expect(await search('walruses')).toBe(1);
+    // A failed write leaves the old sections in place.
+    await expect(
+      ctx.db.$transaction(async (tx) => {
+        await indexPageSections(tx, page.id, '# Penguins\n\nOnly penguins now.');
+        throw new Error('write failed');
+      }),
+    ).rejects.toThrow('write failed');
+    expect(await search('walruses')).toBe(1);
+    expect(await search('penguins')).toBe(0);
+    const sections = await ctx.db.$transaction((tx) => indexPageSections(tx, page.id, '# Penguins\n\nOnly penguins now.'));
+    expect(sections.map((s) => s.anchor)).toEqual(['', 'penguins']);
+    expect(await search('walruses')).toBe(0);
+    expect(await search('penguins')).toBe(1);
+    expect(await ctx.db.pageSection.count({ where: { revisionPageId: page.id } })).toBe(2);
   });
 
   it('paginates pages with a cursor', async () => {
