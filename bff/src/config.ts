@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default(resolve(RepoRoot, 'web', 'dist')),
   /** Sign-in attempts allowed per client IP per minute (more: 429). */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Let OpenAPI source fetching reach loopback/private addresses (an on-premise spec server). Off by default. */
+  FETCH_PRIVATE_ADDRESSES: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

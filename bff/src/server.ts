@@ -12,7 +12,7 @@ const database = await prepareDatabase(config);
 const db = createPrisma(database.url);
 const seeded = await seedIfEmpty(db);
 const app = await buildApp({ config, db, visitorClaims: await createVisitorClaimsSigner(config) });
-const jobs = await startJobs({ databaseUrl: database.url, db, log: app.log });
+const jobs = await startJobs({ databaseUrl: database.url, db, log: app.log, fetchPrivateAddresses: config.FETCH_PRIVATE_ADDRESSES });
 
 let stopping = false;
 async function shutdown(signal: string) {

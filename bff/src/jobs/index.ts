@@ -5,7 +5,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db.js';
-import { PROCESS_OPENAPI_SPEC, processOpenAPISpec, useProcessingQueue, type ProcessJobData } from '../modules/openapi/processing.js';
+import { DEFAULT_FETCH_LIMITS, PROCESS_OPENAPI_SPEC, processOpenAPISpec, useProcessingQueue, type ProcessJobData } from '../modules/openapi/processing.js';
 import { purgeDeletedSpaces } from '../modules/spaces/service.js';
 
 export const PURGE_DELETED_SPACES = 'purge-deleted-spaces';
@@ -14,7 +14,7 @@ export const PURGE_DELETED_SPACES_CRON = '7 * * * *';
 
 export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 
-export async function startJobs(opts: { databaseUrl: string; db: Db; log: FastifyBaseLogger }): Promise<Jobs> {
+export async function startJobs(opts: { databaseUrl: string; db: Db; log: FastifyBaseLogger; fetchPrivateAddresses?: boolean }): Promise<Jobs> {
   const { db, log } = opts;
   const boss = new PgBoss({ connectionString: opts.databaseUrl, max: 4, application_name: 'docs-admin-jobs' });
   boss.on('error', (err) => {
@@ -39,7 +39,8 @@ export async function startJobs(opts: { databaseUrl: string; db: Db; log: Fastif
   await boss.createQueue(PROCESS_OPENAPI_SPEC, { name: PROCESS_OPENAPI_SPEC, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
   await boss.work<ProcessJobData>(PROCESS_OPENAPI_SPEC, { includeMetadata: true }, async ([job]) => {
     if (!job) return;
-    const outcome = await processOpenAPISpec(db, job.data, { lastAttempt: job.retryCount >= job.retryLimit });
+    const limits = { ...DEFAULT_FETCH_LIMITS, allowPrivateAddresses: opts.fetchPrivateAddresses ?? false };
+    const outcome = await processOpenAPISpec(db, job.data, { lastAttempt: job.retryCount >= job.retryLimit, limits });
     if (outcome.state === 'failed') log.info({ specId: job.data.specId, code: outcome.code, reason: outcome.message }, 'OpenAPI specification not processed');
   });
   useProcessingQueue(boss);

@@ -8,7 +8,7 @@ import type { Role } from '../../generated/prisma/client.js';
 import { startJobs } from '../../jobs/index.js';
 import { ROLES, organizationPermissions } from '../../policies/organization.js';
 import { OpenAPISpecPolicy } from '../../policies/openapi.js';
-import { fetchSpecText, processOpenAPISpec, type FetchLimits, type ProcessJobData } from './processing.js';
+import { DEFAULT_FETCH_LIMITS, fetchSpecText, processOpenAPISpec, type FetchLimits, type ProcessJobData } from './processing.js';
 import { MAX_SPEC_BYTES } from './schema.js';
 
 const VALID_YAML = `openapi: 3.0.3
@@ -47,6 +47,8 @@ let ctx: TestContext;
 let server: Server;
 let base: string;
 const SLOW_MS = 1500;
+/** The test's spec server is on 127.0.0.1, which production fetching refuses. */
+const LOCAL_LIMITS: FetchLimits = { ...DEFAULT_FETCH_LIMITS, allowPrivateAddresses: true };
 
 beforeAll(async () => {
   ctx = await buildTestContext();
@@ -123,7 +125,7 @@ async function createViaApi(orgId: string, token: string, slug: string, source: 
 /** Creates a spec through the API and runs its job to the end. */
 async function createAndProcess(orgId: string, token: string, slug: string, source: ProcessJobData['source'], limits?: FetchLimits) {
   const spec = await createViaApi(orgId, token, slug, source);
-  const outcome = await processOpenAPISpec(ctx.db, await jobFor(spec.id, source), { lastAttempt: true, limits });
+  const outcome = await processOpenAPISpec(ctx.db, await jobFor(spec.id, source), { lastAttempt: true, limits: limits ?? LOCAL_LIMITS });
   return { spec, outcome };
 }
 
@@ -205,11 +207,11 @@ describe('processing job', () => {
 
     // Seen from outside while the job runs: progress (the fetch is held back by a slow source).
     const slowJob = { ...job, source: { url: `${base}/specs/slow.yaml` } };
-    const running = processOpenAPISpec(ctx.db, slowJob, { lastAttempt: true });
+    const running = processOpenAPISpec(ctx.db, slowJob, { lastAttempt: true, limits: LOCAL_LIMITS });
     await expect.poll(async () => (await inject('GET', `/v1/orgs/${org.id}/openapi/pets`, admin.token)).json().processingState).toBe('progress');
     expect(await running).toMatchObject({ state: 'complete' });
 
-    const outcome = await processOpenAPISpec(ctx.db, await jobFor(spec.id, { url }), { lastAttempt: true });
+    const outcome = await processOpenAPISpec(ctx.db, await jobFor(spec.id, { url }), { lastAttempt: true, limits: LOCAL_LIMITS });
     expect(outcome).toMatchObject({ state: 'complete', versionId: expect.any(String) });
     const versionId = (outcome as { versionId: string }).versionId;
 
@@ -270,7 +272,7 @@ describe('processing job', () => {
     const first = await createAndProcess(org.id, admin.token, 'keeps', { url: `${base}/specs/pets.yaml` });
     const v1 = (first.outcome as { versionId: string }).versionId;
     // A short timeout for the slow source only: streaming 10 MB may take longer than that under load.
-    const limitsFor = (path: string): FetchLimits => ({ timeoutMs: path === 'slow.yaml' ? 300 : 15_000, maxBytes: MAX_SPEC_BYTES });
+    const limitsFor = (path: string): FetchLimits => ({ ...LOCAL_LIMITS, timeoutMs: path === 'slow.yaml' ? 300 : 15_000 });
 
     for (const [path, code] of [
       ['broken.yaml', 'PARSE_ERROR'],
@@ -297,24 +299,28 @@ describe('processing job', () => {
 
     // A later success clears the error and becomes the latest.
     const again = await inject('PUT', `/v1/orgs/${org.id}/openapi/keeps`, admin.token, { source: { url: `${base}/specs/pets.json` } });
-    const outcome = await processOpenAPISpec(ctx.db, await jobFor(again.json().id, { url: `${base}/specs/pets.json` }), { lastAttempt: true });
+    const outcome = await processOpenAPISpec(ctx.db, await jobFor(again.json().id, { url: `${base}/specs/pets.json` }), { lastAttempt: true, limits: LOCAL_LIMITS });
     const got = (await inject('GET', `/v1/orgs/${org.id}/openapi/keeps`, admin.token)).json();
     expect(got.lastVersion).toBe((outcome as { versionId: string }).versionId);
     expect(got).not.toHaveProperty('lastProcessErrorCode');
   });
 
   it('bounds the fetch: 10 MB, the timeout, http(s) only', async () => {
-    const limits: FetchLimits = { timeoutMs: 5000, maxBytes: 1024 };
+    const limits: FetchLimits = { timeoutMs: 5000, maxBytes: 1024, allowPrivateAddresses: true };
     await expect(fetchSpecText(`${base}/specs/pets.yaml`, limits)).resolves.toBe(VALID_YAML);
     await expect(fetchSpecText(`${base}/specs/pets.yaml`, { ...limits, maxBytes: VALID_YAML.length - 1 })).rejects.toMatchObject({ code: 'FETCH_ERROR', transient: false });
     await expect(fetchSpecText(`${base}/specs/pets.yaml`, { ...limits, maxBytes: VALID_YAML.length })).resolves.toBe(VALID_YAML);
     const started = Date.now();
     await expect(fetchSpecText(`${base}/specs/slow.yaml`, { ...limits, timeoutMs: 200 })).rejects.toMatchObject({ code: 'FETCH_TIMEOUT', transient: true });
+    // By default, loopback, private and link-local addresses (cloud metadata) are refused.
+    for (const url of [`${base}/specs/pets.yaml`, 'http://10.1.2.3/spec.yaml', 'http://[::1]/spec.yaml', 'http://169.254.169.254/latest/meta-data']) {
+      await expect(fetchSpecText(url), url).rejects.toMatchObject({ code: 'FETCH_ERROR', message: expect.stringMatching(/private or local/) });
+    }
     expect(Date.now() - started).toBeLessThan(SLOW_MS);
     await expect(fetchSpecText('file:///etc/passwd')).rejects.toMatchObject({ code: 'FETCH_ERROR' });
-    await expect(fetchSpecText(`${base}/specs/missing.yaml`)).rejects.toMatchObject({ code: 'FETCH_ERROR', transient: false });
-    await expect(fetchSpecText(`${base}/specs/unavailable.yaml`)).rejects.toMatchObject({ code: 'FETCH_ERROR', transient: true });
-    await expect(fetchSpecText('http://127.0.0.1:1/closed.yaml')).rejects.toMatchObject({ code: 'FETCH_ERROR', transient: true });
+    await expect(fetchSpecText(`${base}/specs/missing.yaml`, LOCAL_LIMITS)).rejects.toMatchObject({ code: 'FETCH_ERROR', transient: false });
+    await expect(fetchSpecText(`${base}/specs/unavailable.yaml`, LOCAL_LIMITS)).rejects.toMatchObject({ code: 'FETCH_ERROR', transient: true });
+    await expect(fetchSpecText('http://127.0.0.1:1/closed.yaml', LOCAL_LIMITS)).rejects.toMatchObject({ code: 'FETCH_ERROR', transient: true });
   });
 
   it('leaves a transient failure to pg-boss retries until the last attempt', async () => {
@@ -322,15 +328,15 @@ describe('processing job', () => {
     const source = { url: `${base}/specs/unavailable.yaml` };
     const spec = await createViaApi(org.id, admin.token, 'flaky', source);
     const job = await jobFor(spec.id, source);
-    await expect(processOpenAPISpec(ctx.db, job, { lastAttempt: false })).rejects.toMatchObject({ code: 'FETCH_ERROR', transient: true });
+    await expect(processOpenAPISpec(ctx.db, job, { lastAttempt: false, limits: LOCAL_LIMITS })).rejects.toMatchObject({ code: 'FETCH_ERROR', transient: true });
     const during = await ctx.db.openAPISpec.findUniqueOrThrow({ where: { id: spec.id } });
     expect(during).toMatchObject({ processingState: 'progress', lastProcessErrorCode: null });
     // The retry still matches the request (progress keeps updatedAt).
-    expect(await processOpenAPISpec(ctx.db, job, { lastAttempt: true })).toMatchObject({ state: 'failed', code: 'FETCH_ERROR' });
+    expect(await processOpenAPISpec(ctx.db, job, { lastAttempt: true, limits: LOCAL_LIMITS })).toMatchObject({ state: 'failed', code: 'FETCH_ERROR' });
     // A permanent failure is recorded on any attempt.
     const put = await inject('PUT', `/v1/orgs/${org.id}/openapi/flaky`, admin.token, { source: { url: `${base}/specs/missing.yaml` } });
     expect(put.statusCode).toBe(200);
-    const permanent = await processOpenAPISpec(ctx.db, await jobFor(spec.id, { url: `${base}/specs/missing.yaml` }), { lastAttempt: false });
+    const permanent = await processOpenAPISpec(ctx.db, await jobFor(spec.id, { url: `${base}/specs/missing.yaml` }), { lastAttempt: false, limits: LOCAL_LIMITS });
     expect(permanent).toMatchObject({ state: 'failed', code: 'FETCH_ERROR' });
   });
 
@@ -342,16 +348,16 @@ describe('processing job', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const put = await inject('PUT', `/v1/orgs/${org.id}/openapi/superseded`, admin.token, { source: { url: `${base}/specs/pets.json` } });
     expect(put.statusCode).toBe(200);
-    expect(await processOpenAPISpec(ctx.db, oldJob, { lastAttempt: true })).toEqual({ state: 'superseded' });
+    expect(await processOpenAPISpec(ctx.db, oldJob, { lastAttempt: true, limits: LOCAL_LIMITS })).toEqual({ state: 'superseded' });
     expect(await ctx.db.openAPISpec.findUniqueOrThrow({ where: { id: spec.id } })).toMatchObject({ processingState: 'pending', lastVersionId: null });
     const newJob = await jobFor(spec.id, { url: `${base}/specs/pets.json` });
     expect(await inject('DELETE', `/v1/orgs/${org.id}/openapi/superseded`, admin.token).then((r) => r.statusCode)).toBe(205);
-    expect(await processOpenAPISpec(ctx.db, newJob, { lastAttempt: true })).toEqual({ state: 'superseded' });
+    expect(await processOpenAPISpec(ctx.db, newJob, { lastAttempt: true, limits: LOCAL_LIMITS })).toEqual({ state: 'superseded' });
     expect(await ctx.db.openAPISpecVersion.count({ where: { specId: spec.id } })).toBe(0);
   });
 
   it('runs through pg-boss: the API enqueues, the worker makes the version', async () => {
-    const jobs = await startJobs({ databaseUrl: ctx.databaseUrl, db: ctx.db, log: ctx.app.log });
+    const jobs = await startJobs({ databaseUrl: ctx.databaseUrl, db: ctx.db, log: ctx.app.log, fetchPrivateAddresses: true });
     try {
       expect(await jobs.boss.getQueue('process-openapi-spec')).toMatchObject({ retryLimit: 3, retryBackoff: true });
       const { org, admin } = await buildOrgWithAdmin(ctx.db);
@@ -524,7 +530,7 @@ describe('@gitbook/api client on OpenAPI specs', () => {
     expect(created.status).toBe(201);
     expect(created.data).toMatchObject({ object: 'openapi-spec', slug: 'client-spec', processingState: 'pending', sourceURL: url, permissions: { view: true, edit: true } });
 
-    const outcome = await processOpenAPISpec(ctx.db, await jobFor(created.data.id, { url }), { lastAttempt: true });
+    const outcome = await processOpenAPISpec(ctx.db, await jobFor(created.data.id, { url }), { lastAttempt: true, limits: LOCAL_LIMITS });
     expect(outcome.state).toBe('complete');
 
     const got = await api.orgs.getOpenApiSpecBySlug(org.id, 'client-spec');
