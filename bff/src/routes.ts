@@ -2,6 +2,7 @@
 // under modules/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { customFieldRoutes } from './modules/custom-fields/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
@@ -34,4 +35,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(openAPIRoutes);
   await app.register(customFieldRoutes);
   await app.register(translationRoutes);
+  await app.register(commentRoutes);
 };

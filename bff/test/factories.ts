@@ -4,6 +4,7 @@ import type { Db } from '../src/db.js';
 import { createApiToken, setPassword } from '../src/modules/auth/service.js';
 import { createSpace } from '../src/modules/spaces/service.js';
 import { indexPageSections } from '../src/modules/content/service.js';
+import { createComment, updateComment } from '../src/modules/comments/service.js';
 import { createSite } from '../src/modules/sites/service.js';
 import { createShareLink, updateShareLink } from '../src/modules/share-links/service.js';
 import type { Role } from '../src/generated/prisma/client.js';
@@ -235,4 +236,23 @@ export async function buildFile(db: Db, revisionId: string, overrides: { name?: 
       blobKey: `blobs/${unique()}`,
     },
   });
+}
+
+/**
+ * A comment on a space's live content (or a change request's when `changeRequestId` is set),
+ * posted through the comments service so counters stay right; `resolvedById` resolves it.
+ */
+export async function buildComment(
+  db: Db,
+  spaceId: string,
+  postedById: string,
+  overrides: { markdown?: string; page?: string; node?: string; changeRequestId?: string; resolvedById?: string } = {},
+) {
+  const scope = { spaceId, changeRequestId: overrides.changeRequestId ?? null };
+  const comment = await createComment(db, scope, postedById, {
+    body: { markdown: overrides.markdown ?? `Comment ${unique()}` },
+    ...(overrides.page ? { page: overrides.page } : {}),
+    ...(overrides.node ? { node: overrides.node } : {}),
+  });
+  return overrides.resolvedById ? updateComment(db, scope, comment.id, overrides.resolvedById, { resolved: true }) : comment;
 }

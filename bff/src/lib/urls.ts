@@ -71,6 +71,14 @@ export class Urls {
     const app = this.app(`/spaces/${spaceId}/pages/${pageId}`);
     return { app: anchor ? `${app}#${encodeURIComponent(anchor)}` : app };
   }
+  /** A comment on a space's live content, or in a change request when `changeRequestId` is set. */
+  comment(scope: { spaceId: string; changeRequestId: string | null }, commentId: string) {
+    const base = scope.changeRequestId ? `/spaces/${scope.spaceId}/change-requests/${scope.changeRequestId}` : `/spaces/${scope.spaceId}`;
+    return { location: this.api(`${base}/comments/${commentId}`) };
+  }
+  commentReply(scope: { spaceId: string; changeRequestId: string | null }, commentId: string, replyId: string) {
+    return { location: `${this.comment(scope, commentId).location}/replies/${replyId}` };
+  }
   fileDownload(spaceId: string, fileId: string) {
     return this.api(`/spaces/${spaceId}/content/files/${fileId}/download`);
   }
