@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   /** External PostgreSQL. When unset, an embedded server runs with its data in DATA_DIR/pg. */
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default(resolve(RepoRoot, '.data')),
+  /** Where the local-disk blob store keeps files (uploaded and imported). Defaults to DATA_DIR/blobs. */
+  BLOB_DIR: z.string().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54320),
   /** Sessions end after this long without a request. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
@@ -27,7 +29,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default(resolve(RepoRoot, 'web', 'dist')),
   /** Sign-in attempts allowed per client IP per minute (more: 429). */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Let OpenAPI source fetching reach loopback/private addresses (an on-premise spec server). Off by default. */
+  /** Let OpenAPI source fetching and website import reach loopback/private addresses (an on-premise spec server). Off by default. */
   FETCH_PRIVATE_ADDRESSES: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { importRoutes } from './modules/import/routes.js';
 import { customFieldRoutes } from './modules/custom-fields/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { openAPIRoutes } from './modules/openapi/routes.js';
@@ -35,5 +37,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(openAPIRoutes);
   await app.register(customFieldRoutes);
   await app.register(translationRoutes);
+  await app.register(fileRoutes);
+  await app.register(importRoutes);
   await app.register(commentRoutes);
 };

@@ -2,12 +2,11 @@
 // job (registered in jobs/index.ts). The API only records the request (state `pending`) and
 // enqueues a job; the worker moves the spec to `progress`, then `complete` with either a new
 // version or `lastProcessErrorCode` (the previous version stays the latest).
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import type PgBoss from 'pg-boss';
 import YAML from 'yaml';
 import type { Db } from '../../db.js';
+import { safeFetch, SafeFetchError } from '../../lib/safe-fetch.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { MAX_SPEC_BYTES, type ProcessErrorCode } from './schema.js';
 import type { SpecSource } from './service.js';
@@ -28,32 +27,6 @@ export type FetchLimits = {
   allowPrivateAddresses?: boolean;
 };
 export const DEFAULT_FETCH_LIMITS: FetchLimits = { timeoutMs: 15_000, maxBytes: MAX_SPEC_BYTES, allowPrivateAddresses: false };
-const MAX_REDIRECTS = 5;
-
-/** Loopback, private (RFC 1918 / ULA), link-local, CGNAT, unspecified and multicast ranges. */
-const blockedAddresses = new BlockList();
-for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
-  blockedAddresses.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) blockedAddresses.addSubnet(net, prefix, 'ipv6');
-
-/** Refuses a URL whose host resolves to an address members must not make us reach. */
-async function assertPublicHost(url: URL) {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: { address: string; family: number }[];
-  try {
-    addresses = await lookup(host, { all: true });
-  } catch (err) {
-    throw new ProcessError('FETCH_ERROR', `Could not resolve ${host}: ${(err as Error).message}`, true);
-  }
-  for (const { address, family } of addresses) {
-    const mapped = family === 6 && address.startsWith('::ffff:') ? address.slice(7) : address;
-    const type = isIP(mapped) === 4 ? 'ipv4' : 'ipv6';
-    if (blockedAddresses.check(mapped, type)) {
-      throw new ProcessError('FETCH_ERROR', `The source URL points at a private or local address (${host}); only public hosts are fetched`);
-    }
-  }
-}
 /** External $refs: each fetched by the parser's own resolver, which refuses private and loopback addresses. */
 const REF_TIMEOUT_MS = 5_000;
 /** All of dereferencing and validation. */
@@ -82,68 +55,16 @@ export async function enqueueProcessing(data: ProcessJobData): Promise<string | 
   return queue.send(PROCESS_OPENAPI_SPEC, data);
 }
 
-/** Reads the body of an http(s) URL, within the time and size limits. */
+/** Reads the body of an http(s) URL, within the time and size limits (see lib/safe-fetch.ts). */
 export async function fetchSpecText(url: string, limits: FetchLimits = DEFAULT_FETCH_LIMITS): Promise<string> {
-  let parsed: URL;
   try {
-    parsed = new URL(url);
-  } catch {
-    throw new ProcessError('FETCH_ERROR', 'The source URL is not a URL');
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ProcessError('FETCH_ERROR', 'The source URL must be http or https');
-
-  // One deadline for connecting, redirects and reading the whole body.
-  const signal = AbortSignal.timeout(limits.timeoutMs);
-  const timedOut = () => new ProcessError('FETCH_TIMEOUT', `No complete response within ${limits.timeoutMs / 1000} s`, true);
-  let response: Response;
-  // Redirects are followed by hand so every hop's host is checked, not only the first.
-  for (let hop = 0; ; hop++) {
-    if (!limits.allowPrivateAddresses) await assertPublicHost(parsed);
-    try {
-      response = await fetch(parsed, { signal, redirect: 'manual', headers: { accept: 'application/json, application/yaml, text/yaml, text/plain, */*' } });
-    } catch (err) {
-      if (signal.aborted) throw timedOut();
-      throw new ProcessError('FETCH_ERROR', `Could not fetch the source URL: ${(err as Error).cause ?? (err as Error).message}`, true);
-    }
-    const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location) break;
-    await response.body?.cancel().catch(() => {});
-    if (hop >= MAX_REDIRECTS) throw new ProcessError('FETCH_ERROR', `More than ${MAX_REDIRECTS} redirects`);
-    parsed = new URL(location, parsed);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ProcessError('FETCH_ERROR', 'A redirect left http(s)');
-  }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => {});
-    throw new ProcessError('FETCH_ERROR', `The source URL answered ${response.status}`, response.status >= 500 || response.status === 429);
-  }
-  const tooLarge = () => new ProcessError('FETCH_ERROR', `The specification is larger than ${limits.maxBytes} bytes`);
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > limits.maxBytes) {
-    await response.body?.cancel().catch(() => {});
-    throw tooLarge();
-  }
-  if (!response.body) return '';
-
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limits.maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
+    const { bytes } = await safeFetch(url, { ...limits, accept: 'application/json, application/yaml, text/yaml, text/plain, */*' });
+    return bytes.toString('utf8');
   } catch (err) {
-    if (err instanceof ProcessError) throw err;
-    if (signal.aborted) throw timedOut();
-    throw new ProcessError('FETCH_ERROR', `The response broke off: ${(err as Error).message}`, true);
+    if (!(err instanceof SafeFetchError)) throw err;
+    const message = err.kind === 'too-large' ? `The specification is larger than ${limits.maxBytes} bytes` : err.message.replace(/^The URL/, 'The source URL');
+    throw new ProcessError(err.kind === 'timeout' ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', message, err.transient);
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** JSON or YAML text → the document object, validated as Swagger 2.0 or OpenAPI 3.x. */

@@ -1,0 +1,66 @@
+// Website import: crawl (crawl.ts), convert (convert.ts), then write the result as a new
+// revision of the space in one transaction and make it the live one.
+import type { Db } from '../../db.js';
+import { badRequest, conflict } from '../../errors.js';
+import { blobKey, type BlobStore } from '../../lib/blob-store.js';
+import { parseHttpURL, SafeFetchError } from '../../lib/safe-fetch.js';
+import { indexPageSections } from '../content/service.js';
+import { buildRevisionContent } from './convert.js';
+import { crawlWebsite, type CrawlLimits } from './crawl.js';
+
+export type ImportResult = { revision: string; importedResources: number; totalResources: number };
+
+/**
+ * Imports the website at `url` into the space. The import replaces the content: the new
+ * revision holds only the imported pages and files, with the previous live revision as its
+ * parent (so it stays in the history). A failure of the start page is a 400 on body.url.
+ */
+export async function importWebsite(
+  db: Db,
+  blobs: BlobStore,
+  params: { space: { id: string; revisionId: string | null }; userId: string; url: string; limits: CrawlLimits },
+): Promise<ImportResult> {
+  const { space, userId, limits } = params;
+  let crawl;
+  try {
+    crawl = await crawlWebsite(parseHttpURL(params.url), limits);
+  } catch (err) {
+    if (err instanceof SafeFetchError) throw badRequest('body.url', `could not be imported: ${err.message}`);
+    throw err;
+  }
+  const content = buildRevisionContent(crawl.pages, crawl.images);
+
+  // Blobs first: a blob no row points at is harmless, a row without its blob is not.
+  const keys = new Map<string, string>();
+  for (const file of content.files) {
+    const key = blobKey(file.bytes);
+    await blobs.put(key, file.bytes, file.contentType);
+    keys.set(file.fileId, key);
+  }
+
+  const revision = await db.$transaction(
+    async (tx) => {
+      const created = await tx.revision.create({
+        data: { spaceId: space.id, parents: space.revisionId ? [space.revisionId] : [], createdById: userId },
+      });
+      await tx.revisionFile.createMany({
+        data: content.files.map((f) => ({ revisionId: created.id, fileId: f.fileId, name: f.name, contentType: f.contentType, size: f.bytes.length, blobKey: keys.get(f.fileId)! })),
+      });
+      for (const page of content.pages) {
+        const row = await tx.revisionPage.create({ data: { revisionId: created.id, ...page } });
+        await indexPageSections(tx, row.id, page.markdown, page.title);
+      }
+      // Only over the revision the import started from: a change made meanwhile is not lost silently.
+      const moved = await tx.space.updateMany({ where: { id: space.id, revisionId: space.revisionId, deletedAt: null }, data: { revisionId: created.id } });
+      if (moved.count === 0) throw conflict('The space content changed during the import; import again');
+      return created;
+    },
+    { timeout: 30_000, maxWait: 10_000 },
+  );
+
+  return {
+    revision: revision.id,
+    importedResources: crawl.pages.length + content.files.length,
+    totalResources: crawl.totalResources,
+  };
+}
