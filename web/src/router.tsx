@@ -19,6 +19,8 @@ import { Route as orgMembersRoute } from './routes/_auth.app.orgs.$orgId.members
 import { Route as orgApiTokensRoute } from './routes/_auth.app.orgs.$orgId.api-tokens';
 import { Route as teamsRoute } from './routes/_auth.app.orgs.$orgId.teams.index';
 import { Route as teamRoute } from './routes/_auth.app.orgs.$orgId.teams.$teamId';
+import { Route as spacesRoute } from './routes/_auth.app.orgs.$orgId.spaces.index';
+import { Route as spaceRoute } from './routes/_auth.app.orgs.$orgId.spaces.$spaceId';
 import { Route as orgSsoRoute } from './routes/_auth.app.orgs.$orgId.sso';
 import { Route as sitesRoute } from './routes/_auth.app.orgs.$orgId.sites.index';
 import { Route as siteRoute } from './routes/_auth.app.orgs.$orgId.sites.$siteId';
@@ -43,6 +45,8 @@ export const routeTree = rootRoute.addChildren([
         teamsRoute,
         teamRoute,
         orgSsoRoute,
+        spacesRoute,
+        spaceRoute,
         sitesRoute,
         siteRoute.addChildren([siteIndexRoute, siteStructureRoute, siteShareLinksRoute, siteSettingsRoute]),
       ]),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A page of an organization: `to` must be a registered route under /app/orgs/$orgId. */
-export type NavItem = { to: '/app/orgs/$orgId/settings' | '/app/orgs/$orgId/members' | '/app/orgs/$orgId/api-tokens' | '/app/orgs/$orgId/sites' | '/app/orgs/$orgId/teams' | '/app/orgs/$orgId/sso'; label: string; icon: ReactNode };
+export type NavItem = { to: '/app/orgs/$orgId/settings' | '/app/orgs/$orgId/members' | '/app/orgs/$orgId/api-tokens' | '/app/orgs/$orgId/sites' | '/app/orgs/$orgId/spaces' | '/app/orgs/$orgId/teams' | '/app/orgs/$orgId/sso'; label: string; icon: ReactNode };
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5 shrink-0" aria-hidden="true">
@@ -16,6 +16,11 @@ export const ORG_NAV: { title: string; items: NavItem[] }[] = [
   {
     title: 'Content',
     items: [
+      {
+        to: '/app/orgs/$orgId/spaces',
+        label: 'Spaces',
+        icon: icon('M12 6.042A8.967 8.967 0 0 0 6 3.75c-1.052 0-2.062.18-3 .512v14.25A8.987 8.987 0 0 1 6 18c2.305 0 4.408.867 6 2.292m0-14.25a8.966 8.966 0 0 1 6-2.292c1.052 0 2.062.18 3 .512v14.25A8.987 8.987 0 0 0 18 18a8.967 8.967 0 0 0-6 2.292m0-14.25v14.25'),
+      },
       {
         to: '/app/orgs/$orgId/sites',
         label: 'Sites',
