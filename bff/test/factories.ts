@@ -8,6 +8,8 @@ import { createComment, updateComment } from '../src/modules/comments/service.js
 import { createSite } from '../src/modules/sites/service.js';
 import { createShareLink, updateShareLink } from '../src/modules/share-links/service.js';
 import type { Role } from '../src/generated/prisma/client.js';
+import type { Config } from '../src/config.js';
+import { blobKey, blobStoreFor } from '../src/lib/blob-store.js';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${randomUUID().slice(0, 4)}`;
@@ -255,4 +257,20 @@ export async function buildComment(
     ...(overrides.node ? { node: overrides.node } : {}),
   });
   return overrides.resolvedById ? updateComment(db, scope, comment.id, overrides.resolvedById, { resolved: true }) : comment;
+}
+
+/** A file of a revision whose bytes are in the configured blob store (downloadable). */
+export async function buildStoredFile(
+  db: Db,
+  config: Pick<Config, 'BLOB_DIR' | 'DATA_DIR'>,
+  revisionId: string,
+  overrides: { name?: string; contentType?: string; bytes?: Buffer; fileId?: string } = {},
+) {
+  const bytes = overrides.bytes ?? Buffer.from(`file ${unique()}`);
+  const contentType = overrides.contentType ?? 'text/plain';
+  const key = blobKey(bytes);
+  await blobStoreFor(config).put(key, bytes, contentType);
+  return db.revisionFile.create({
+    data: { revisionId, fileId: overrides.fileId ?? `file-${unique()}`, name: overrides.name ?? `file-${unique()}.txt`, contentType, size: bytes.length, blobKey: key },
+  });
 }

@@ -4,9 +4,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestContext, type TestContext } from '../../../test/helper.js';
-import { buildMember, buildOrgWithAdmin, buildPage, buildSpace, grantSpace } from '../../../test/factories.js';
-import { blobKey, LocalDiskBlobStore } from '../../lib/blob-store.js';
+import { GitBookAPI } from '@gitbook/api';
+import { bearer, buildTestContext, listenOnFreePort, type TestContext } from '../../../test/helper.js';
+import { buildMember, buildOrgWithAdmin, buildPage, buildSpace, buildStoredFile, grantSpace } from '../../../test/factories.js';
+import { blobKey, blobStoreFor } from '../../lib/blob-store.js';
 import { crawlWebsite, DEFAULT_CRAWL_LIMITS, parseRobots, robotsAllow } from './crawl.js';
 
 // A 1x1 PNG.
@@ -277,13 +278,8 @@ describe('crawl bounds', () => {
 describe('GET SPACE/content/files/{fileId}/download', () => {
   it('sandboxes non-images, gives a safe filename, and follows the content read access', async () => {
     const { org, admin, space } = await spaceWithAdmin();
-    const store = new LocalDiskBlobStore(ctx.config.BLOB_DIR ?? `${ctx.config.DATA_DIR}/blobs`);
     const bytes = Buffer.from('<script>alert(1)</script>');
-    const key = blobKey(bytes);
-    await store.put(key, bytes, 'text/html');
-    const file = await ctx.db.revisionFile.create({
-      data: { revisionId: space.revisionId as string, fileId: 'f-html', name: 'ré"port;\r\n.html', contentType: 'text/html', size: bytes.length, blobKey: key },
-    });
+    const file = await buildStoredFile(ctx.db, ctx.config, space.revisionId as string, { fileId: 'f-html', name: 'ré"port;\r\n.html', contentType: 'text/html', bytes });
     const url = `/v1/spaces/${space.id}/content/files/${file.fileId}/download`;
 
     const res = await get(url, admin.token);
@@ -299,7 +295,34 @@ describe('GET SPACE/content/files/{fileId}/download', () => {
     expect((await get(url, stranger.admin.token)).statusCode).toBe(404);
     expect((await get(`/v1/spaces/${space.id}/content/files/nope/download`, admin.token)).statusCode).toBe(404);
     // A row whose blob is gone is a 404, not a broken stream.
-    await store.delete(key);
+    await blobStoreFor(ctx.config).delete(file.blobKey);
     expect((await get(url, admin.token)).statusCode).toBe(404);
+
+    // SVG is an image that can run scripts when opened: sandboxed too.
+    const svg = await buildStoredFile(ctx.db, ctx.config, space.revisionId as string, { name: 'd.svg', contentType: 'image/svg+xml', bytes: Buffer.from('<svg/>') });
+    const svgRes = await get(`/v1/spaces/${space.id}/content/files/${svg.fileId}/download`, admin.token);
+    expect(svgRes.headers).toMatchObject({ 'content-type': 'image/svg+xml', 'content-security-policy': 'sandbox', 'content-length': '6' });
+  });
+});
+
+describe('@gitbook/api client', () => {
+  it('reads what an import made, on a real port', async () => {
+    const endpoint = await listenOnFreePort(ctx);
+    const { admin, space } = await spaceWithAdmin();
+    // This version of the client has no import method: the import is a plain request.
+    const res = await fetch(`${endpoint}${importURL(space.id)}`, {
+      method: 'POST',
+      headers: { ...bearer(admin.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${base}/docs/guide`, source: 'website' }),
+    });
+    expect(res.status).toBe(201);
+    const { revision } = (await res.json()) as { revision: string };
+    const api = new GitBookAPI({ endpoint, authToken: admin.token });
+    const current = (await api.spaces.getCurrentRevision(space.id)).data;
+    expect(current).toMatchObject({ object: 'revision', id: revision, parents: [space.revisionId], files: [{ name: 'logo.png', contentType: 'image/png' }] });
+    // Started at /docs/guide, the crawl still builds the tree from full paths; the home page comes first.
+    expect(current.pages.map((p) => p.title)).toEqual(['Welcome', 'Docs', 'About us']);
+    const files = (await api.spaces.listFiles(space.id)).data;
+    expect(files.items.map((f) => f.name)).toEqual(['logo.png']);
   });
 });
