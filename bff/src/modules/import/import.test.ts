@@ -9,6 +9,7 @@ import { bearer, buildTestContext, listenOnFreePort, type TestContext } from '..
 import { buildMember, buildOrgWithAdmin, buildPage, buildSpace, buildStoredFile, grantSpace } from '../../../test/factories.js';
 import { blobKey, blobStoreFor } from '../../lib/blob-store.js';
 import { crawlWebsite, DEFAULT_CRAWL_LIMITS, parseRobots, robotsAllow } from './crawl.js';
+import { importWebsite } from './service.js';
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -184,6 +185,18 @@ describe('POST SPACE/content/import', () => {
     expect(new Set(files.map((f) => f.blobKey))).toEqual(new Set([blobKey(PNG)]));
     // The second import's parent is the first.
     expect((await ctx.db.revision.findUniqueOrThrow({ where: { id: second.json().revision } })).parents).toEqual([first.json().revision]);
+  });
+
+  it('writes nothing when the live revision moved during the crawl (409, one transaction)', async () => {
+    const { admin, space } = await spaceWithAdmin();
+    const before = await ctx.db.revision.count({ where: { spaceId: space.id } });
+    // The crawl started from a revision that is no longer the live one.
+    const stale = { id: space.id, revisionId: 'an-older-revision' };
+    const limits = { ...DEFAULT_CRAWL_LIMITS, allowPrivateAddresses: true };
+    await expect(importWebsite(ctx.db, blobStoreFor(ctx.config), { space: stale, userId: admin.user.id, url: `${base}/about.html`, limits })).rejects.toMatchObject({ statusCode: 409 });
+    expect(await ctx.db.revision.count({ where: { spaceId: space.id } })).toBe(before);
+    expect(await ctx.db.revisionPage.count({ where: { revision: { spaceId: space.id } } })).toBe(0);
+    expect((await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } })).revisionId).toBe(space.revisionId);
   });
 
   it('answers 400 naming the field for a bad url or source, and for an unreachable start page', async () => {
