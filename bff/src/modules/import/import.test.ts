@@ -129,7 +129,7 @@ describe('POST SPACE/content/import', () => {
       'About us (about, document)',
     ]);
     expect(content.files).toEqual([
-      { id: expect.any(String), name: 'logo.png', contentType: 'image/png', size: PNG.length, downloadURL: `http://docs.test/v1/spaces/${space.id}/content/files/${content.files[0].id}/download` },
+      { id: expect.any(String), name: 'logo.png', contentType: 'image/png', size: PNG.length, dimensions: { width: 1, height: 1 }, downloadURL: `http://docs.test/v1/spaces/${space.id}/content/files/${content.files[0].id}/download` },
     ]);
     const fileId = content.files[0].id as string;
 

@@ -1,5 +1,6 @@
 // Website import: crawl (crawl.ts), convert (convert.ts), then write the result as a new
 // revision of the space in one transaction and make it the live one.
+import { imageSize } from 'image-size';
 import type { Db } from '../../db.js';
 import { badRequest, conflict } from '../../errors.js';
 import { blobKey, type BlobStore } from '../../lib/blob-store.js';
@@ -7,6 +8,16 @@ import { parseHttpURL, SafeFetchError } from '../../lib/safe-fetch.js';
 import { indexPageSections } from '../content/service.js';
 import { buildRevisionContent } from './convert.js';
 import { crawlWebsite, type CrawlLimits } from './crawl.js';
+
+/** Width and height read from the image header (PNG, JPEG, GIF, WebP, SVG…); none when unreadable. */
+function dimensionsOf(bytes: Buffer): { width?: number; height?: number } {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width && height ? { width, height } : {};
+  } catch {
+    return {};
+  }
+}
 
 export type ImportResult = { revision: string; importedResources: number; totalResources: number };
 
@@ -44,7 +55,15 @@ export async function importWebsite(
         data: { spaceId: space.id, parents: space.revisionId ? [space.revisionId] : [], createdById: userId },
       });
       await tx.revisionFile.createMany({
-        data: content.files.map((f) => ({ revisionId: created.id, fileId: f.fileId, name: f.name, contentType: f.contentType, size: f.bytes.length, blobKey: keys.get(f.fileId)! })),
+        data: content.files.map((f) => ({
+          revisionId: created.id,
+          fileId: f.fileId,
+          name: f.name,
+          contentType: f.contentType,
+          size: f.bytes.length,
+          blobKey: keys.get(f.fileId)!,
+          ...dimensionsOf(f.bytes),
+        })),
       });
       for (const page of content.pages) {
         const row = await tx.revisionPage.create({ data: { revisionId: created.id, ...page } });
