@@ -73,7 +73,8 @@ export async function safeFetch(url: string | URL, options: SafeFetchOptions): P
   const maxRedirects = options.maxRedirects ?? 5;
   const own = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([own, options.signal]) : own;
-  const timedOut = () => new SafeFetchError('timeout', `No complete response within ${options.timeoutMs / 1000} s`, true);
+  const timedOut = () =>
+    new SafeFetchError('timeout', options.signal?.aborted && !own.aborted ? 'Stopped: the overall time limit was reached' : `No complete response within ${options.timeoutMs / 1000} s`, true);
 
   let response: Response;
   // Redirects are followed by hand so every hop's host is checked, not only the first.
