@@ -1,8 +1,42 @@
-import { artifact, expect, test } from '../fixtures';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { artifact, expect, test, type Api } from '../fixtures';
 
-// Content with pages cannot be created through the API yet (no POST /v1/spaces/{id}/content/import
-// at the time of writing), so the page tree, markdown and search views are covered here only
-// through an empty space; add an import-based test once that endpoint exists.
+type Space = { id: string; title: string };
+
+/** A tiny website on 127.0.0.1 for POST SPACE/content/import: a page tree from URL paths. */
+const SITE: Record<string, string> = {
+  '/': '<h1>Handbook</h1><p>Welcome to the handbook. Read the <a href="/guide">guide</a>.</p>',
+  '/guide': '<h1>Guide</h1><p>How to work here. Start with <a href="/guide/install">installing</a>.</p>',
+  '/guide/install':
+    '<h1>Install</h1><p>Before anything else.</p><h2>Requirements</h2><p>A zebrafish tank and a <strong>kettle</strong>.</p><ul><li>One</li><li>Two</li></ul><h2>Steps</h2><p>Fill the tank, then see <code>tank.cfg</code>.</p>',
+};
+
+async function startSite(): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0]!;
+    const body = SITE[path];
+    if (body === undefined) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>Handbook</title></head><body><main>${body}</main></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+/** Imports the tiny site into a new space; undefined when the BFF refuses loopback addresses. */
+async function importSite(api: Api, orgId: string, title: string, url: string): Promise<Space | undefined> {
+  const space = await api.post<Space>(`/v1/orgs/${orgId}/spaces`, { title });
+  try {
+    await api.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url });
+  } catch (error) {
+    if (String(error).includes('private or local address')) return undefined;
+    throw error;
+  }
+  return space;
+}
 
 test('a space is created, listed, renamed, deleted and restored from the trash', async ({ signedIn: page, org }) => {
   await page.goto(`/app/orgs/${org.id}`);
@@ -76,4 +110,78 @@ test('organization search says when nothing matches', async ({ signedIn: page, o
   await page.goto(`/app/orgs/${org.id}/spaces`);
   await page.getByLabel('Search all spaces').fill('zzzqqq-nothing-like-this');
   await expect(page.getByText('Nothing found')).toBeVisible();
+});
+
+test('an imported space shows its page tree, renders pages from markdown, and finds sections by search', async ({ signedIn: page, org, api }) => {
+  const site = await startSite();
+  try {
+    const title = `Handbook ${Date.now()}`;
+    const space = await importSite(api, org.id, title, site.url);
+    test.skip(!space, 'The BFF refuses to import from 127.0.0.1: start it with FETCH_PRIVATE_ADDRESSES=1 to run this test');
+    if (!space) return;
+
+    await page.goto(`/app/orgs/${org.id}/spaces/${space.id}`);
+    await expect(page.getByTestId('space-title')).toHaveText(title);
+    const tree = page.getByRole('tree', { name: 'Pages' });
+    const guide = tree.getByRole('treeitem', { name: /Guide/ }).first();
+    await expect(guide).toHaveAttribute('aria-expanded', 'true');
+    const install = guide.getByRole('treeitem', { name: 'Install' });
+    await expect(install).toHaveAttribute('aria-level', '2');
+
+    // A click opens a page: its markdown is rendered and its ID is in the URL.
+    await install.click();
+    await expect(page).toHaveURL(/[?&]page=/);
+    await expect(page.getByTestId('page-title')).toHaveText('Install');
+    const article = page.getByTestId('page-markdown');
+    await expect(article.getByRole('heading', { name: 'Requirements' })).toBeVisible();
+    await expect(article.locator('strong')).toHaveText('kettle');
+    await expect(article.getByRole('listitem')).toHaveText(['One', 'Two']);
+    await expect(article.locator('code')).toHaveText('tank.cfg');
+    const installUrl = page.url();
+
+    // Keyboard: ← goes to the parent, ← again collapses it, → opens it, ↓ and Enter open the child.
+    await install.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(guide).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('page-title')).toHaveText('Guide');
+    await page.keyboard.press('ArrowLeft');
+    await expect(guide).toHaveAttribute('aria-expanded', 'false');
+    await expect(install).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await expect(guide).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(install).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(installUrl);
+
+    // The selected page survives a reload.
+    await page.reload();
+    await expect(page.getByTestId('page-title')).toHaveText('Install');
+
+    // Search the space: the section's title and snippet; a click opens the page at the section.
+    await tree.getByRole('treeitem', { name: /Guide/ }).first().locator('div').first().click();
+    await expect(page.getByTestId('page-title')).toHaveText('Guide');
+    await page.getByLabel('Search this space').fill('zebrafish');
+    const result = page.getByTestId('space-search-result').filter({ hasText: 'Install' });
+    await expect(result).toBeVisible();
+    await expect(result.getByRole('mark').first()).toHaveText(/zebrafish/i);
+    await result.getByRole('button', { name: /Requirements/ }).click();
+    await expect(page).toHaveURL(/section=requirements/);
+    await expect(page.getByTestId('page-title')).toHaveText('Install');
+    await expect(page.locator('#requirements')).toBeInViewport();
+    await page.screenshot({ path: artifact('space-content') });
+
+    // Organization search: space → page → section.
+    await page.goto(`/app/orgs/${org.id}/spaces`);
+    await page.getByLabel('Search all spaces').fill('zebrafish');
+    const hit = page.getByTestId('org-search-space').filter({ hasText: title });
+    await expect(hit).toBeVisible();
+    await expect(hit.getByRole('link', { name: 'Install', exact: true })).toBeVisible();
+    await hit.getByRole('link', { name: /Requirements/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/spaces/${space.id}\\?.*section=requirements`));
+    await expect(page.getByTestId('page-title')).toHaveText('Install');
+  } finally {
+    site.server.close();
+  }
 });
