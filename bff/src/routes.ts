@@ -2,6 +2,7 @@
 // under modules/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.js';
+import { changeRequestRoutes } from './modules/change-requests/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
@@ -40,4 +41,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileRoutes);
   await app.register(importRoutes);
   await app.register(commentRoutes);
+  await app.register(changeRequestRoutes);
 };

@@ -274,3 +274,10 @@ export async function buildStoredFile(
     data: { revisionId, fileId: overrides.fileId ?? `file-${unique()}`, name: overrides.name ?? `file-${unique()}.txt`, contentType, size: bytes.length, blobKey: key },
   });
 }
+
+/** A change request of a space, created through the change-requests service (counters, number, revision copy). */
+export async function buildChangeRequest(db: Db, spaceId: string, createdById: string, overrides: { subject?: string; status?: 'draft' | 'open' | 'archived' } = {}) {
+  const { createChangeRequest, updateChangeRequest } = await import('../src/modules/change-requests/service.js');
+  const cr = await createChangeRequest(db, spaceId, createdById, { subject: overrides.subject ?? `CR ${unique()}` });
+  return overrides.status && overrides.status !== 'draft' ? updateChangeRequest(db, cr.id, createdById, { status: overrides.status }) : cr;
+}

@@ -79,6 +79,12 @@ export class Urls {
   commentReply(scope: { spaceId: string; changeRequestId: string | null }, commentId: string, replyId: string) {
     return { location: `${this.comment(scope, commentId).location}/replies/${replyId}` };
   }
+  changeRequest(spaceId: string, changeRequestId: string) {
+    return {
+      location: this.api(`/spaces/${spaceId}/change-requests/${changeRequestId}`),
+      app: this.app(`/spaces/${spaceId}/change-requests/${changeRequestId}`),
+    };
+  }
   fileDownload(spaceId: string, fileId: string) {
     return this.api(`/spaces/${spaceId}/content/files/${fileId}/download`);
   }
