@@ -301,3 +301,47 @@ describe('update and merge', () => {
     expect(titles).toEqual(['From first', 'From second', page.title].sort());
   });
 });
+
+describe('CR/comments', () => {
+  it('posts on the change request content, counts open comments on the request only, and is addressed by ID or number', async () => {
+    const { org, admin, space, SPACE } = await setup();
+    const cr = await buildChangeRequest(ctx.db, space.id, admin.user.id);
+    const CR = `${SPACE}/change-requests/${cr.number}`;
+    const added = (await req('POST', `${CR}/content/pages`, admin.token, { title: 'Only in the request' })).json();
+
+    const posted = await req('POST', `${CR}/comments`, admin.token, { page: added.id, body: { markdown: 'Nice page' } });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json()).toMatchObject({
+      object: 'comment',
+      status: 'open',
+      body: { markdown: 'Nice page' },
+      target: { changeRequest: cr.id, page: { id: added.id, outdated: false }, space: space.id },
+      urls: { location: `http://docs.test/v1/spaces/${space.id}/change-requests/${cr.id}/comments/${posted.json().id}` },
+    });
+    // A page of the request is not a page of live content.
+    expect((await req('POST', `${SPACE}/comments`, admin.token, { page: added.id, body: { markdown: 'x' } })).statusCode).toBe(400);
+    expect((await req('GET', `${CR}`, admin.token)).json().comments).toBe(1);
+    expect((await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } })).commentsOpen).toBe(0);
+
+    const listed = (await req('GET', `${SPACE}/change-requests/${cr.id}/comments`, admin.token)).json();
+    expect(listed.items.map((c: { id: string }) => c.id)).toEqual([posted.json().id]);
+    expect((await req('GET', `${SPACE}/comments`, admin.token)).json().count).toBe(0);
+    // The comment is not reachable through live content.
+    expect((await req('GET', `${SPACE}/comments/${posted.json().id}`, admin.token)).statusCode).toBe(404);
+
+    const resolved = await ctx.app.inject({ method: 'PUT', url: `${CR}/comments/${posted.json().id}`, headers: bearer(admin.token), payload: { resolved: true } });
+    expect(resolved.json().status).toBe('resolved');
+    expect((await req('GET', `${CR}`, admin.token)).json().comments).toBe(0);
+    const reply = await req('POST', `${CR}/comments/${posted.json().id}/replies`, admin.token, { body: { markdown: 'Thanks' } });
+    expect(reply.json()).toMatchObject({ object: 'comment-reply', body: { markdown: 'Thanks' } });
+    expect((await req('GET', `${CR}/comments/${posted.json().id}/replies/${reply.json().id}`, admin.token)).statusCode).toBe(200);
+
+    const reader = await buildMember(ctx.db, org.id, 'read');
+    expect((await req('GET', `${CR}/comments`, reader.token)).statusCode).toBe(200);
+    expect((await req('POST', `${CR}/comments`, reader.token, { body: { markdown: 'x' } })).statusCode).toBe(403);
+    const other = await buildOrgWithAdmin(ctx.db);
+    expect((await req('GET', `${CR}/comments`, other.admin.token)).statusCode).toBe(404);
+    expect((await req('GET', `${SPACE}/change-requests/999/comments`, admin.token)).statusCode).toBe(404);
+    expect((await req('POST', `${CR}/comments`, admin.token, { body: { markdown: '' } })).statusCode).toBe(400);
+  });
+});

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('@gitbook/api client on change requests', () => {
-  it('creates, lists, gets, patches, updates and merges', async () => {
+  it('creates, lists, gets, patches, comments, updates and merges', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
     const reader = await buildMember(ctx.db, org.id, 'read');
     const api = new GitBookAPI({ endpoint, authToken: admin.token });
@@ -32,6 +32,10 @@ describe('@gitbook/api client on change requests', () => {
     const opened = (await api.spaces.updateChangeRequestById(space.id, created.id, { status: 'open' as never, subject: 'Ready' })).data;
     expect(opened).toMatchObject({ status: 'open', subject: 'Ready' });
     expect((await api.spaces.getSpaceById(space.id)).data).toMatchObject({ changeRequests: 1, changeRequestsOpen: 1, changeRequestsDraft: 0 });
+    const comment = (await api.spaces.postCommentInChangeRequest(space.id, '1', { body: { markdown: 'Looks good' } })).data;
+    expect(comment).toMatchObject({ object: 'comment', target: { changeRequest: created.id } });
+    expect((await readerApi.spaces.listCommentsInChangeRequest(space.id, created.id)).data.items.map((c) => c.id)).toEqual([comment.id]);
+    expect((await api.spaces.getChangeRequestById(space.id, created.id)).data.comments).toBe(1);
     expect((await api.spaces.updateChangeRequest(space.id, created.id)).data.result).toBe('update');
     const merged = (await api.spaces.mergeChangeRequest(space.id, created.id)).data;
     expect(merged.result).toBe('merge');
