@@ -55,6 +55,8 @@ const child = spawn(process.execPath, [tsx, 'src/server.ts'], {
     OWNER_PASSWORD: E2E.owner.password,
     // The tests sign in once per test through the UI.
     SIGN_IN_RATE_LIMIT: '1000',
+    // The import test serves its site from 127.0.0.1; only this throwaway server may fetch it.
+    FETCH_PRIVATE_ADDRESSES: '1',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: join(web, 'dist'),
   },
