@@ -20,6 +20,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 $PNPM -r typecheck
+$PNPM exec eslint .
 $PNPM --filter @docs-admin/bff test
 $PNPM --filter @docs-admin/web build
 $PNPM --filter @docs-admin/e2e test
