@@ -30,6 +30,7 @@ const liveOf = async (spaceId: string) => (await ctx.db.space.findUniqueOrThrow(
 describe('SPACE/change-requests', () => {
   it('creates a draft with the next number, its own copy of live content, and counts it', async () => {
     const { admin, space, live, page, SPACE } = await setup();
+    const before = await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } });
     const res = await req('POST', `${SPACE}/change-requests`, admin.token, { subject: 'Fix install' });
     expect(res.statusCode).toBe(201);
     const cr = res.json();
@@ -56,6 +57,8 @@ describe('SPACE/change-requests', () => {
     expect(copied.markdown).toBe(page.markdown);
     expect(copied.sections.length).toBeGreaterThan(0);
     expect(await counters(space.id)).toEqual({ all: 1, open: 0, draft: 1 });
+    // Counting a change request does not edit the space.
+    expect((await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } })).updatedAt).toEqual(before.updatedAt);
     expect(await ctx.db.changeRequestContributor.count({ where: { changeRequestId: cr.id, userId: admin.user.id } })).toBe(1);
 
     const second = (await req('POST', `${SPACE}/change-requests`, admin.token, {})).json();

@@ -10,20 +10,22 @@ import { copyRevision, recomputePaths, threeWayMerge } from './revisions.js';
 
 const include = { createdBy: true } as const;
 
-/** The space counter column a status is counted in, beyond `changeRequests` (all of them). */
-const BUCKET: Partial<Record<ChangeRequestStatus, 'changeRequestsOpen' | 'changeRequestsDraft'>> = {
-  open: 'changeRequestsOpen',
-  draft: 'changeRequestsDraft',
-};
-
-function bucketDelta(from: ChangeRequestStatus | null, to: ChangeRequestStatus): Prisma.SpaceUpdateInput {
-  const data: Record<string, { increment: number } | { decrement: number }> = {};
-  const f = from ? BUCKET[from] : undefined;
-  const t = BUCKET[to];
-  if (f === t) return {};
-  if (f) data[f] = { decrement: 1 };
-  if (t) data[t] = { increment: 1 };
-  return data;
+/**
+ * Moves the space's change request counters: `all` for `changeRequests`, and the status buckets
+ * (open, draft) from `from` to `to`. Raw SQL so the space's updatedAt stays put, as for comments.
+ * The UPDATE also locks the space row until the transaction ends.
+ */
+async function adjustCounters(tx: DbTx, spaceId: string, change: { all?: number; from: ChangeRequestStatus | null; to: ChangeRequestStatus }) {
+  const delta = (s: ChangeRequestStatus) => (change.to === s ? 1 : 0) - (change.from === s ? 1 : 0);
+  const rows = await tx.$queryRaw<{ revisionId: string | null }[]>`
+    UPDATE "Space" SET
+      "changeRequests" = "changeRequests" + ${change.all ?? 0},
+      "changeRequestsOpen" = "changeRequestsOpen" + ${delta('open')},
+      "changeRequestsDraft" = "changeRequestsDraft" + ${delta('draft')}
+    WHERE id = ${spaceId}
+    RETURNING "revisionId"`;
+  if (!rows[0]) throw notFound('Space');
+  return rows[0];
 }
 
 /** `changeRequestId` is the ID or the number in the space (contract convention 9). */
@@ -69,7 +71,8 @@ async function addContributor(tx: DbTx, changeRequestId: string, userId: string)
  */
 export async function createChangeRequest(db: Db, spaceId: string, userId: string, body: { subject?: string }) {
   return db.$transaction(async (tx) => {
-    const space = await tx.space.update({ where: { id: spaceId }, data: { changeRequests: { increment: 1 }, ...bucketDelta(null, 'draft') } });
+    // Counting first locks the space row: concurrent creates take numbers one after another.
+    const space = await adjustCounters(tx, spaceId, { all: 1, from: null, to: 'draft' });
     if (!space.revisionId) throw notFound('Revision');
     const last = await tx.changeRequest.aggregate({ where: { spaceId }, _max: { number: true } });
     const revisionId = await copyRevision(tx, space.revisionId, { spaceId, parents: [space.revisionId], createdById: userId });
@@ -102,7 +105,7 @@ export async function updateChangeRequest(db: Db, id: string, userId: string, bo
     const cr = await lockChangeRequest(tx, id);
     if (cr.status === 'merged' && body.status && body.status !== 'merged') throw conflict('A merged change request cannot change status');
     if (body.status && body.status !== cr.status) {
-      await tx.space.update({ where: { id: cr.spaceId }, data: bucketDelta(cr.status, body.status) });
+      await adjustCounters(tx, cr.spaceId, { from: cr.status, to: body.status });
     }
     await addContributor(tx, id, userId);
     return tx.changeRequest.update({
@@ -231,7 +234,8 @@ export async function mergeIntoLive(db: Db, id: string, userId: string): Promise
     const base = cr.revisionMergedAncestorId ?? cr.revisionInitialId;
     const outcome = await threeWayMerge(tx, { base, ours: cr.revisionId, theirs: live }, { spaceId: cr.spaceId, parents: [live, cr.revisionId], createdById: userId, type: 'merge' });
     if (!outcome.ok) return { revision: live, result: 'conflicts', conflicts: outcome.conflicts };
-    await tx.space.update({ where: { id: cr.spaceId }, data: { revisionId: outcome.revisionId, ...bucketDelta(cr.status, 'merged') } });
+    await adjustCounters(tx, cr.spaceId, { from: cr.status, to: 'merged' });
+    await tx.space.update({ where: { id: cr.spaceId }, data: { revisionId: outcome.revisionId } });
     await tx.changeRequest.update({ where: { id }, data: { status: 'merged', revisionMergedId: outcome.revisionId, mergedAt: new Date() } });
     return { revision: outcome.revisionId, result: 'merge' };
   }, { timeout: 60_000 });
