@@ -85,6 +85,11 @@ export class Urls {
       app: this.app(`/spaces/${spaceId}/change-requests/${changeRequestId}`),
     };
   }
+  /** The PDF of a change request's content as of `revisionId` (optionally one page, `only` without its children). */
+  changeRequestPdf(spaceId: string, changeRequestId: string, revisionId: string, options: { page?: string; only?: boolean } = {}) {
+    const query = new URLSearchParams({ revision: revisionId, ...(options.page ? { page: options.page } : {}), ...(options.only ? { only: 'true' } : {}) });
+    return `${this.changeRequest(spaceId, changeRequestId).location}/pdf/download?${query.toString()}`;
+  }
   fileDownload(spaceId: string, fileId: string) {
     return this.api(`/spaces/${spaceId}/content/files/${fileId}/download`);
   }

@@ -348,3 +348,38 @@ describe('CR/comments', () => {
     expect((await req('POST', `${CR}/comments`, admin.token, { body: { markdown: '' } })).statusCode).toBe(400);
   });
 });
+
+describe('CR/pdf', () => {
+  it('answers at once with a URL pinned to the current revision; the URL serves a PDF of the request content', async () => {
+    const { org, admin, space, page, SPACE } = await setup();
+    const cr = await buildChangeRequest(ctx.db, space.id, admin.user.id, { subject: 'Docs' });
+    const CR = `${SPACE}/change-requests/${cr.number}`;
+    const child = (await req('POST', `${CR}/content/pages`, admin.token, { title: 'Child', markdown: '# Child\n\n- one\n- two\n\n```\ncode\n```', parent: page.pageId })).json();
+    const current = (await ctx.db.changeRequest.findUniqueOrThrow({ where: { id: cr.id } })).revisionId;
+
+    const res = await req('GET', `${CR}/pdf`, admin.token);
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json();
+    expect(url).toBe(`http://docs.test/v1/spaces/${space.id}/change-requests/${cr.id}/pdf/download?revision=${current}`);
+    const download = await req('GET', url.replace('http://docs.test', ''), admin.token);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Title page + the page + its child.
+    expect(download.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3);
+
+    const one = (await req('GET', `${CR}/pdf?page=${page.pageId}&only=true`, admin.token)).json().url;
+    expect(one).toContain(`page=${page.pageId}&only=true`);
+    const onePdf = await req('GET', one.replace('http://docs.test', ''), admin.token);
+    expect(onePdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+    expect(child.id).toBeTruthy();
+
+    expect((await req('GET', `${CR}/pdf?page=missing`, admin.token)).statusCode).toBe(404);
+    const other = await buildOrgWithAdmin(ctx.db);
+    expect((await req('GET', url.replace('http://docs.test', ''), other.admin.token)).statusCode).toBe(404);
+    const foreign = await buildSpace(ctx.db, other.org.id);
+    expect((await req('GET', `${CR}/pdf/download?revision=${foreign.revisionId}`, admin.token)).statusCode).toBe(404);
+    const reader = await buildMember(ctx.db, org.id, 'read');
+    expect((await req('GET', url.replace('http://docs.test', ''), reader.token)).statusCode).toBe(200);
+  });
+});

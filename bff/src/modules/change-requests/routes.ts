@@ -24,11 +24,16 @@ import {
   ChangeRequestPageParamsSchema,
   ChangeRequestPageUpdateSchema,
   ChangeRequestParamsSchema,
+  ChangeRequestPdfDownloadQuerySchema,
+  ChangeRequestPdfQuerySchema,
+  ChangeRequestPdfSchema,
   ChangeRequestSchema,
   ChangeRequestUpdateResultSchema,
   ChangeRequestUpdateSchema,
 } from './schema.js';
+import { renderRevisionPdf } from './pdf.js';
 import * as crs from './service.js';
+import { inlineDisposition } from '../files/routes.js';
 
 const tags = ['change requests'];
 const LIST = '/v1/spaces/:spaceId/change-requests';
@@ -214,6 +219,37 @@ export const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cr } = await changeRequest(request.params, userId, 'edit');
       await crs.deletePage(app.db, cr.id, userId, request.params.pageId);
       return reply.code(204).send(null);
+    },
+  );
+
+  // ---- PDF: the URL answers at once, pinned to the current revision; the PDF is drawn as it streams ----
+
+  app.get(
+    `${CR}/pdf`,
+    { schema: { tags, summary: 'URL of a PDF of the change request content (or of one page)', params: ChangeRequestParamsSchema, querystring: ChangeRequestPdfQuerySchema, response: { 200: ChangeRequestPdfSchema } } },
+    async (request) => {
+      const { access, cr } = await changeRequest(request.params, callerOf(request).userId);
+      const { page, only } = request.query;
+      if (page) await content.getPage(app.db, cr.revisionId, page);
+      return { url: app.urls.changeRequestPdf(access.space.id, cr.id, cr.revisionId, { page, only }) };
+    },
+  );
+
+  app.get(
+    `${CR}/pdf/download`,
+    { schema: { tags, summary: 'The PDF a `pdf` URL points at (same access as reading the change request)', params: ChangeRequestParamsSchema, querystring: ChangeRequestPdfDownloadQuerySchema } },
+    async (request, reply) => {
+      const { access, cr } = await changeRequest(request.params, callerOf(request).userId);
+      const { revision, page, only } = request.query;
+      // Any revision of this space: the URL keeps pointing at the content it was made for.
+      if (!(await app.db.revision.findFirst({ where: { id: revision, spaceId: access.space.id }, select: { id: true } }))) throw notFound('Revision');
+      const pdf = await renderRevisionPdf(app.db, revision, { title: cr.subject || `Change request #${cr.number}`, pageId: page, only });
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', inlineDisposition(`change-request-${cr.number}.pdf`))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=0, must-revalidate');
+      return reply.send(pdf);
     },
   );
 };

@@ -67,3 +67,14 @@ export const ChangeRequestPageCreateSchema = z.object({
   parent: Id.optional().describe('Page ID of the parent; absent puts the page at the top level'),
 });
 export const ChangeRequestPageUpdateSchema = z.object({ title: TitleSchema.optional(), markdown: MarkdownSchema.optional() });
+
+// ---- PDF ---------------------------------------------------------------------------------
+
+const BooleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const ChangeRequestPdfQuerySchema = z.object({
+  page: Id.optional().describe('Page ID: the PDF of that page (with its descendants unless `only`)'),
+  only: BooleanQuery.default(false).describe('With `page`: that page alone'),
+});
+export const ChangeRequestPdfDownloadQuerySchema = ChangeRequestPdfQuerySchema.extend({ revision: Id });
+export const ChangeRequestPdfSchema = z.object({ url: z.string() }).meta({ id: 'ChangeRequestPDF' });
