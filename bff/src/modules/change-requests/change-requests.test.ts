@@ -206,6 +206,26 @@ describe('CR content', () => {
     expect((await req('GET', `${CR}/content/page/${page.pageId}`, admin.token)).statusCode).toBe(404);
   });
 
+  it('links and backlinks are computed on the change request revision', async () => {
+    const { admin, space, live, page, SPACE } = await setup();
+    const file = await buildFile(ctx.db, live, { name: 'logo.png' });
+    const cr = await buildChangeRequest(ctx.db, space.id, admin.user.id);
+    const CR = `${SPACE}/change-requests/${cr.id}`;
+    const linking = (await req('POST', `${CR}/content/pages`, admin.token, { title: 'Links', markdown: `[install](/${page.path}) [gone](missing-page) ![](/files/${file.fileId})` })).json();
+    const links = await req('GET', `${CR}/content/page/${linking.id}/links`, admin.token);
+    expect(links.statusCode).toBe(200);
+    expect(links.json().items.map((i: { status: string; targetReference: { kind: string } }) => [i.status, i.targetReference.kind])).toEqual([
+      ['ok', 'page'],
+      ['broken', 'url'],
+      ['ok', 'file'],
+    ]);
+    const backlinks = (await req('GET', `${CR}/content/files/${file.fileId}/backlinks`, admin.token)).json();
+    expect(backlinks.items.map((i: { page: { id: string } }) => i.page.id)).toEqual([linking.id]);
+    // Live content has neither the page nor its link.
+    expect((await req('GET', `${SPACE}/content/files/${file.fileId}/backlinks`, admin.token)).json().count).toBe(0);
+    expect((await req('GET', `${SPACE}/content/page/${linking.id}/links`, admin.token)).statusCode).toBe(404);
+  });
+
   it('refuses writes to an archived change request (409) and leaves it unchanged', async () => {
     const { admin, space, SPACE } = await setup();
     const cr = await buildChangeRequest(ctx.db, space.id, admin.user.id, { status: 'archived' });

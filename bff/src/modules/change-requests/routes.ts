@@ -9,7 +9,19 @@ import { callerOf } from '../../plugins/auth.js';
 import { ChangeRequestPolicy } from '../../policies/change-request.js';
 import { markdownDocument } from '../content/markdown.js';
 import { presentFile, presentPage, presentPageTree, presentRevision } from '../content/present.js';
-import { ContentQuerySchema, FileListQuerySchema, FileSchema, PageGetQuerySchema, PageSchema, PagesSchema, RevisionSchema } from '../content/schema.js';
+import {
+  BacklinkListSchema,
+  ContentQuerySchema,
+  FileListQuerySchema,
+  FileSchema,
+  LinkListSchema,
+  LinksQuerySchema,
+  PageGetQuerySchema,
+  PageSchema,
+  PagesSchema,
+  RevisionSchema,
+} from '../content/schema.js';
+import { renderBacklinks, renderLinks } from '../content/view.js';
 import * as content from '../content/service.js';
 import { requireSpace, type SpaceNeed } from '../spaces/access.js';
 import { publishedURLs } from '../spaces/published.js';
@@ -42,6 +54,7 @@ const CR = `${LIST}/:changeRequestId`;
 const ContentQuery = ContentQuerySchema.omit({ shareKey: true });
 
 export const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const appOrigin = new URL(app.urls.base).origin;
   /** The space for a caller who needs `need` on it; its deleted state hides its change requests. */
   async function space(spaceId: string, userId: string, need: SpaceNeed) {
     const access = await requireSpace(app.db, { spaceId, userId, need });
@@ -182,6 +195,27 @@ export const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { access, revision } = await revisionOf(request.params, callerOf(request).userId);
       return presentFile(app.urls, access.space.id, await content.getFile(app.db, revision.id, request.params.fileId), request.query.metadata);
+    },
+  );
+
+  app.get(
+    `${CR}/content/page/:pageId/links`,
+    { schema: { tags, summary: 'Links of one page of a change request, classified ok / broken / in-app', params: ChangeRequestPageParamsSchema, querystring: LinksQuerySchema.omit({ shareKey: true }), response: { 200: LinkListSchema } } },
+    async (request) => {
+      const { access, revision } = await revisionOf(request.params, callerOf(request).userId);
+      await content.getPage(app.db, revision.id, request.params.pageId);
+      const entries = await content.collectLinks(app.db, revision.id, appOrigin, request.params.pageId);
+      return renderLinks(app.db, app.urls, access, revision.id, entries, request.query.status);
+    },
+  );
+
+  app.get(
+    `${CR}/content/files/:fileId/backlinks`,
+    { schema: { tags, summary: 'Pages of a change request that link to the file', params: ChangeRequestFileParamsSchema, response: { 200: BacklinkListSchema } } },
+    async (request) => {
+      const { access, revision } = await revisionOf(request.params, callerOf(request).userId);
+      const file = await content.getFile(app.db, revision.id, request.params.fileId);
+      return renderBacklinks(app.db, app.urls, access, revision.id, await content.fileBacklinks(app.db, revision.id, file, appOrigin));
     },
   );
 
