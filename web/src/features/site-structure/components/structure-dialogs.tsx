@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { Alert } from '@/components/ui/states';
-import { Modal, ModalActions } from '@/features/sites/components/modal';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { applyServerError } from '@/features/sites/form-errors';
 import { isApiError } from '@/lib/api-client';
 import { useCreateSection } from '../api/create-section';

@@ -9,7 +9,7 @@ import { useCreateSite } from '../api/create-site';
 import { applyServerError } from '../form-errors';
 import { CreateSiteSchema, type CreateSiteValues } from '../schema';
 import { SITE_VISIBILITIES, VISIBILITY_DESCRIPTIONS, VISIBILITY_LABELS, type Site } from '../types';
-import { Modal, ModalActions } from './modal';
+import { Modal, ModalActions } from '@/components/ui/modal';
 
 /** The value of POST …/sites `spaces` that creates a new space with the site (bff SITE_NEW_SPACE). */
 export const NEW_SPACE = 'new';

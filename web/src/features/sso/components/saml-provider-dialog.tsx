@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { Alert } from '@/components/ui/states';
-import { Modal, ModalActions } from '@/features/sites/components/modal';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { applyServerError } from '@/features/sites/form-errors';
 import { useTeams } from '@/features/teams/api/get-teams';
 import { cn } from '@/lib/cn';

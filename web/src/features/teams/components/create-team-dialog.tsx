@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Alert } from '@/components/ui/states';
-import { Modal, ModalActions } from '@/features/sites/components/modal';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { applyServerError } from '@/features/sites/form-errors';
 import { useCreateTeam } from '../api/create-team';
 import { CreateTeamSchema, type CreateTeamValues } from '../schema';

@@ -1,6 +1,31 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
+ * Drives a native <dialog> from React state: showModal()/close() follow `open`; Escape and
+ * a press on the backdrop call `onClose` unless `busy` (a request is running).
+ */
+export function useNativeDialog(open: boolean, onClose: () => void, busy: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return {
+    ref,
+    onCancel: (event: React.SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      if (!busy) onClose();
+    },
+    onMouseDown: (event: React.MouseEvent<HTMLDialogElement>) => {
+      // A press on the backdrop lands on the <dialog> itself.
+      if (event.target === ref.current && !busy) onClose();
+    },
+  };
+}
+
+/**
  * A modal panel on the native <dialog> element (focus trap, Escape and the top layer come
  * from the browser), for forms: create a site, a section, a group, a share link…
  */
@@ -22,28 +47,13 @@ export function Modal({
   children: ReactNode;
   size?: 'md' | 'lg';
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialogProps = useNativeDialog(open, onClose, busy);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
-      onMouseDown={(event) => {
-        // A press on the backdrop lands on the <dialog> itself.
-        if (event.target === ref.current && !busy) onClose();
-      }}
       className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'} rounded-xl bg-white p-0 shadow-xl ring-1 ring-slate-200`}
     >
       {open && (
