@@ -4,7 +4,7 @@
 // INSERT … SELECT statements, then the change is applied to the copy.
 import { merge as diff3Merge } from 'node-diff3';
 import type { DbTx } from '../../db.js';
-import { indexPageSections } from '../content/service.js';
+import { copyRevisionContent, indexPageSections } from '../content/service.js';
 
 /** A new revision of the space whose rows are a copy of `fromRevisionId`'s. */
 export async function copyRevision(
@@ -15,28 +15,8 @@ export async function copyRevision(
   const revision = await tx.revision.create({
     data: { spaceId: data.spaceId, parents: data.parents, createdById: data.createdById, type: data.type ?? 'edits' },
   });
-  const to = revision.id;
-  await tx.$executeRaw`
-    INSERT INTO "RevisionPage" (id, "revisionId", "pageId", "parentPageId", position, type, title, emoji, icon, slug, path, description, markdown,
-      "documentId", layout, cover, hidden, "noIndex", "noRobotsIndex", "gitOid", "gitPath", "createdAt", "updatedAt")
-    SELECT gen_random_uuid()::text, ${to}, "pageId", "parentPageId", position, type, title, emoji, icon, slug, path, description, markdown,
-      "documentId", layout, cover, hidden, "noIndex", "noRobotsIndex", "gitOid", "gitPath", "createdAt", "updatedAt"
-    FROM "RevisionPage" WHERE "revisionId" = ${fromRevisionId}`;
-  await tx.$executeRaw`
-    INSERT INTO "PageSection" (id, "revisionPageId", anchor, title, body, position)
-    SELECT gen_random_uuid()::text, np.id, s.anchor, s.title, s.body, s.position
-    FROM "PageSection" s
-    JOIN "RevisionPage" op ON op.id = s."revisionPageId" AND op."revisionId" = ${fromRevisionId}
-    JOIN "RevisionPage" np ON np."revisionId" = ${to} AND np."pageId" = op."pageId"`;
-  await tx.$executeRaw`
-    INSERT INTO "RevisionFile" (id, "revisionId", "fileId", name, "contentType", size, width, height, "blobKey", "gitOid", "gitPath")
-    SELECT gen_random_uuid()::text, ${to}, "fileId", name, "contentType", size, width, height, "blobKey", "gitOid", "gitPath"
-    FROM "RevisionFile" WHERE "revisionId" = ${fromRevisionId}`;
-  await tx.$executeRaw`
-    INSERT INTO "ReusableContent" (id, "revisionId", "contentId", title, document, "gitOid", "gitPath")
-    SELECT gen_random_uuid()::text, ${to}, "contentId", title, document, "gitOid", "gitPath"
-    FROM "ReusableContent" WHERE "revisionId" = ${fromRevisionId}`;
-  return to;
+  await copyRevisionContent(tx, fromRevisionId, revision.id);
+  return revision.id;
 }
 
 // ---- Three-way merge ---------------------------------------------------------------------

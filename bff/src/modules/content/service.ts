@@ -206,3 +206,32 @@ export async function fileBacklinks(db: Db, revisionId: string, file: RevisionFi
 }
 
 export type { PageLite };
+
+/**
+ * Copies a revision's content rows into another (empty) revision, set-based so a space of
+ * 20,000 pages never passes through memory. Page, file and reusable-content IDs stay the
+ * same (they are stable per space), so references inside the content still resolve.
+ */
+export async function copyRevisionContent(tx: DbTx, from: string, to: string) {
+  await tx.$executeRaw`
+    INSERT INTO "RevisionPage" (id, "revisionId", "pageId", "parentPageId", position, type, title, emoji, icon, slug, path,
+      description, markdown, "documentId", layout, cover, hidden, "noIndex", "noRobotsIndex", "gitOid", "gitPath", "createdAt", "updatedAt")
+    SELECT gen_random_uuid()::text, ${to}, "pageId", "parentPageId", position, type, title, emoji, icon, slug, path,
+      description, markdown, "documentId", layout, cover, hidden, "noIndex", "noRobotsIndex", "gitOid", "gitPath", "createdAt", "updatedAt"
+    FROM "RevisionPage" WHERE "revisionId" = ${from}`;
+  // Sections follow their page by pageId; the search column is generated.
+  await tx.$executeRaw`
+    INSERT INTO "PageSection" (id, "revisionPageId", anchor, title, body, position)
+    SELECT gen_random_uuid()::text, np.id, s.anchor, s.title, s.body, s.position
+    FROM "PageSection" s
+    JOIN "RevisionPage" op ON op.id = s."revisionPageId" AND op."revisionId" = ${from}
+    JOIN "RevisionPage" np ON np."revisionId" = ${to} AND np."pageId" = op."pageId"`;
+  await tx.$executeRaw`
+    INSERT INTO "RevisionFile" (id, "revisionId", "fileId", name, "contentType", size, width, height, "blobKey", "gitOid", "gitPath")
+    SELECT gen_random_uuid()::text, ${to}, "fileId", name, "contentType", size, width, height, "blobKey", "gitOid", "gitPath"
+    FROM "RevisionFile" WHERE "revisionId" = ${from}`;
+  await tx.$executeRaw`
+    INSERT INTO "ReusableContent" (id, "revisionId", "contentId", title, document, "gitOid", "gitPath")
+    SELECT gen_random_uuid()::text, ${to}, "contentId", title, document, "gitOid", "gitPath"
+    FROM "ReusableContent" WHERE "revisionId" = ${from}`;
+}

@@ -18,6 +18,7 @@ import { likeLiteral } from '../../lib/like.js';
 import { afterCursor, decodeCursor, orderByKeyset, paginate } from '../../lib/pagination.js';
 import type { Prisma, Role, Space, SpaceVisibility } from '../../generated/prisma/client.js';
 import { MANAGE_ROLES, SpacePolicy } from '../../policies/space.js';
+import { copyRevisionContent } from '../content/service.js';
 import { placeRelative, siteSpaceOrder, writeSiteSpaceOrder } from '../site-structure/ordering.js';
 import { settleSite } from '../site-structure/queries.js';
 import type { MovePosition } from '../site-structure/schema.js';
@@ -298,35 +299,6 @@ export async function purgeDeletedSpaces(db: Db, now = new Date(), batchSize = 2
 export function copyTitle(title: string) {
   const suffix = ' (copy)';
   return `${title.slice(0, TITLE_MAX - suffix.length).trimEnd()}${suffix}`;
-}
-
-/**
- * Copies a revision's content rows into another (empty) revision, set-based so a space of
- * 20,000 pages never passes through memory. Page, file and reusable-content IDs stay the
- * same (they are stable per space), so references inside the content still resolve.
- */
-async function copyRevisionContent(tx: DbTx, from: string, to: string) {
-  await tx.$executeRaw`
-    INSERT INTO "RevisionPage" (id, "revisionId", "pageId", "parentPageId", position, type, title, emoji, icon, slug, path,
-      description, markdown, "documentId", layout, cover, hidden, "noIndex", "noRobotsIndex", "gitOid", "gitPath", "createdAt", "updatedAt")
-    SELECT gen_random_uuid()::text, ${to}, "pageId", "parentPageId", position, type, title, emoji, icon, slug, path,
-      description, markdown, "documentId", layout, cover, hidden, "noIndex", "noRobotsIndex", "gitOid", "gitPath", "createdAt", "updatedAt"
-    FROM "RevisionPage" WHERE "revisionId" = ${from}`;
-  // Sections follow their page by pageId; the search column is generated.
-  await tx.$executeRaw`
-    INSERT INTO "PageSection" (id, "revisionPageId", anchor, title, body, position)
-    SELECT gen_random_uuid()::text, np.id, s.anchor, s.title, s.body, s.position
-    FROM "PageSection" s
-    JOIN "RevisionPage" op ON op.id = s."revisionPageId" AND op."revisionId" = ${from}
-    JOIN "RevisionPage" np ON np."revisionId" = ${to} AND np."pageId" = op."pageId"`;
-  await tx.$executeRaw`
-    INSERT INTO "RevisionFile" (id, "revisionId", "fileId", name, "contentType", size, width, height, "blobKey", "gitOid", "gitPath")
-    SELECT gen_random_uuid()::text, ${to}, "fileId", name, "contentType", size, width, height, "blobKey", "gitOid", "gitPath"
-    FROM "RevisionFile" WHERE "revisionId" = ${from}`;
-  await tx.$executeRaw`
-    INSERT INTO "ReusableContent" (id, "revisionId", "contentId", title, document, "gitOid", "gitPath")
-    SELECT gen_random_uuid()::text, ${to}, "contentId", title, document, "gitOid", "gitPath"
-    FROM "ReusableContent" WHERE "revisionId" = ${from}`;
 }
 
 /**
