@@ -6,7 +6,12 @@ import { E2E } from './scripts/env.mjs';
 export { expect };
 export const OWNER = E2E.owner;
 
-export type Organization = { id: string; title: string; inviteLinks: boolean; permissions: { admin: boolean } };
+export type Organization = {
+  id: string;
+  title: string;
+  inviteLinks: boolean;
+  permissions: { admin: boolean };
+};
 
 /** Signs in through the sign-in screen and waits for the dashboard. */
 export async function signIn(page: Page, credentials: { email: string; password: string } = OWNER) {
@@ -31,10 +36,20 @@ export class Api {
     return this.csrfToken;
   }
 
-  async call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
-    const headers: Record<string, string> = method === 'GET' ? {} : { 'x-csrf-token': await this.csrf() };
-    const response = await this.request.fetch(path, { method, headers, ...(data === undefined ? {} : { data }) });
-    if (!response.ok()) throw new Error(`${method} ${path} → ${response.status()}: ${await response.text()}`);
+  async call<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<T> {
+    const headers: Record<string, string> =
+      method === 'GET' ? {} : { 'x-csrf-token': await this.csrf() };
+    const response = await this.request.fetch(path, {
+      method,
+      headers,
+      ...(data === undefined ? {} : { data }),
+    });
+    if (!response.ok())
+      throw new Error(`${method} ${path} → ${response.status()}: ${await response.text()}`);
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }

@@ -33,7 +33,8 @@ export async function startEmbeddedPostgres({ dataDir, port, quiet = true }) {
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     // Tests set EMBEDDED_PG_FAST=1: throwaway data needs no crash safety.
     postgresFlags: [
-      '-c', 'max_connections=300',
+      '-c',
+      'max_connections=300',
       ...(process.env.EMBEDDED_PG_FAST === '1'
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),

@@ -21,6 +21,7 @@ fi
 
 $PNPM -r typecheck
 $PNPM exec eslint .
+$PNPM exec prettier --check .
 $PNPM --filter @docs-admin/bff test
 $PNPM --filter @docs-admin/web build
 $PNPM --filter @docs-admin/e2e test

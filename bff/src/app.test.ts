@@ -28,7 +28,12 @@ describe('serving the dashboard', () => {
   });
 
   it('keeps 404s of the API, missing assets and other methods in the error shape', async () => {
-    for (const [method, url] of [['GET', '/v1/nope'], ['GET', '/assets/missing.js'], ['POST', '/app/orgs'], ['GET', '/auth/nope']] as const) {
+    for (const [method, url] of [
+      ['GET', '/v1/nope'],
+      ['GET', '/assets/missing.js'],
+      ['POST', '/app/orgs'],
+      ['GET', '/auth/nope'],
+    ] as const) {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode, url).toBe(url.startsWith('/v1') ? 401 : 404);
       expect(res.json().error.code).toBe(res.statusCode);
@@ -41,13 +46,17 @@ describe('serving the dashboard', () => {
     expect(doc.paths['/v1/orgs/{organizationId}/members']).toBeDefined();
     expect(doc.paths['/v1/orgs/{organizationId}'].patch.requestBody).toBeDefined();
     // Every $ref points at a component that exists.
-    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    const refs = [
+      ...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g),
+    ].map((m) => m[1]!);
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of new Set(refs)) expect(doc.components.schemas[ref], ref).toBeDefined();
     expect(doc.components.schemas.Organization.properties.title).toBeDefined();
     // And the whole document is valid OpenAPI.
     const result = await validate(structuredClone(doc));
-    expect(result.valid, JSON.stringify(result.valid ? [] : result.errors).slice(0, 2000)).toBe(true);
+    expect(result.valid, JSON.stringify(result.valid ? [] : result.errors).slice(0, 2000)).toBe(
+      true,
+    );
     const reference = await ctx.app.inject({ url: '/reference/' });
     expect(reference.statusCode).toBe(200);
     expect(reference.headers['content-type']).toMatch(/text\/html/);

@@ -7,7 +7,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db.js';
 import { errorBody, registerErrorHandlers } from './errors.js';
@@ -25,7 +31,12 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; db: Db; visitorClaims: VisitorClaimsSigner; logger?: FastifyServerOptions['logger'] };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  visitorClaims: VisitorClaimsSigner;
+  logger?: FastifyServerOptions['logger'];
+};
 
 export async function buildApp({ config, db, visitorClaims, logger }: AppDeps) {
   const app = Fastify({
@@ -79,7 +90,8 @@ export async function buildApp({ config, db, visitorClaims, logger }: AppDeps) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = /^\/(v1|auth|openapi|reference|\.well-known)(\/|$)/.test(path);
-    if (serveSpa && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) return reply.sendFile('index.html');
+    if (serveSpa && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path))
+      return reply.sendFile('index.html');
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
   });
   return app;

@@ -9,7 +9,10 @@ import { PrismaClient } from './generated/prisma/client.js';
 
 export type Db = PrismaClient;
 /** A client or the transaction client handed to `$transaction(async (tx) => …)`. */
-export type DbTx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
+export type DbTx = Omit<
+  PrismaClient,
+  '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'
+>;
 
 export function createPrisma(databaseUrl: string): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 20 }) });
@@ -19,11 +22,16 @@ export function createPrisma(databaseUrl: string): PrismaClient {
  * Returns the URL of a migrated database: DATABASE_URL when set, otherwise the embedded
  * server (started here, data kept in DATA_DIR/pg across restarts).
  */
-export async function prepareDatabase(config: Config): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function prepareDatabase(
+  config: Config,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   let url = config.DATABASE_URL;
   let stop = async () => {};
   if (!url) {
-    const pg = await startEmbeddedPostgres({ dataDir: join(config.DATA_DIR, 'pg'), port: config.EMBEDDED_PG_PORT });
+    const pg = await startEmbeddedPostgres({
+      dataDir: join(config.DATA_DIR, 'pg'),
+      port: config.EMBEDDED_PG_PORT,
+    });
     await ensureDatabase(pg.server, 'docs_admin');
     url = pg.url('docs_admin');
     stop = pg.stop;

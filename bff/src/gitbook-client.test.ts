@@ -23,7 +23,9 @@ describe('@gitbook/api client', () => {
     const got = await api.orgs.getOrganizationById(org.id);
     expect(got.data.title).toBe(org.title);
 
-    const updated = await api.orgs.updateOrganizationById(org.id, { title: 'Renamed by the client' });
+    const updated = await api.orgs.updateOrganizationById(org.id, {
+      title: 'Renamed by the client',
+    });
     expect(updated.status).toBe(200);
     expect((await api.orgs.getOrganizationById(org.id)).data.title).toBe('Renamed by the client');
 
@@ -34,8 +36,12 @@ describe('@gitbook/api client', () => {
   it('surfaces our error shape as the client error', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
     const api = new GitBookAPI({ endpoint, authToken: admin.token });
-    await expect(api.orgs.updateOrganizationById(org.id, { title: 'x' })).rejects.toMatchObject({ code: 400 });
+    await expect(api.orgs.updateOrganizationById(org.id, { title: 'x' })).rejects.toMatchObject({
+      code: 400,
+    });
     const anonymous = new GitBookAPI({ endpoint, authToken: 'dap_nope' });
-    await expect(anonymous.orgs.listOrganizationsForAuthenticatedUser()).rejects.toMatchObject({ code: 401 });
+    await expect(anonymous.orgs.listOrganizationsForAuthenticatedUser()).rejects.toMatchObject({
+      code: 401,
+    });
   });
 });

@@ -12,7 +12,12 @@ const database = await prepareDatabase(config);
 const db = createPrisma(database.url);
 const seeded = await seedIfEmpty(db);
 const app = await buildApp({ config, db, visitorClaims: await createVisitorClaimsSigner(config) });
-const jobs = await startJobs({ databaseUrl: database.url, db, log: app.log, fetchPrivateAddresses: config.FETCH_PRIVATE_ADDRESSES });
+const jobs = await startJobs({
+  databaseUrl: database.url,
+  db,
+  log: app.log,
+  fetchPrivateAddresses: config.FETCH_PRIVATE_ADDRESSES,
+});
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -35,7 +40,12 @@ const lines = [
   `  API reference:  ${config.publicUrl}/reference`,
   `  OpenAPI:        ${config.publicUrl}/openapi.json`,
   ...(seeded
-    ? ['', '  First run: created an owner account and a demo organization.', `  Sign in with    ${seeded.email} / ${seeded.password}`, '  (shown once; change it or keep it safe)']
+    ? [
+        '',
+        '  First run: created an owner account and a demo organization.',
+        `  Sign in with    ${seeded.email} / ${seeded.password}`,
+        '  (shown once; change it or keep it safe)',
+      ]
     : []),
   '',
 ];

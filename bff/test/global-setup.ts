@@ -35,7 +35,10 @@ export default async function setup(project: TestProject) {
     // Each run gets its own data directory and port, so parallel runs never collide.
     const dataDir = mkdtempSync(join(tmpdir(), 'docs-admin-test-pg-'));
     process.env.EMBEDDED_PG_FAST = '1';
-    const pg = await startEmbeddedPostgres({ dataDir, port: Number(process.env.TEST_PG_PORT ?? (await freePort())) });
+    const pg = await startEmbeddedPostgres({
+      dataDir,
+      port: Number(process.env.TEST_PG_PORT ?? (await freePort())),
+    });
     await ensureDatabase(pg.server, TEMPLATE_DB);
     serverUrl = pg.url('').replace(/\/$/, '');
     stop = async () => {

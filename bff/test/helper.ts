@@ -11,7 +11,13 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createPrisma, type Db } from '../src/db.js';
 import { createVisitorClaimsSigner } from '../src/lib/visitor-claims.js';
 
-export type TestContext = { app: App; db: Db; config: Config; databaseUrl: string; close: () => Promise<void> };
+export type TestContext = {
+  app: App;
+  db: Db;
+  config: Config;
+  databaseUrl: string;
+  close: () => Promise<void>;
+};
 
 async function cloneTemplate(): Promise<string> {
   const server = inject('pgServerUrl');
@@ -40,7 +46,12 @@ export async function buildTestContext(env: Record<string, string> = {}): Promis
     ...env,
   });
   const db = createPrisma(databaseUrl);
-  const app = await buildApp({ config, db, visitorClaims: await createVisitorClaimsSigner(config), logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    visitorClaims: await createVisitorClaimsSigner(config),
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -61,6 +72,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function listenOnFreePort(ctx: TestContext): Promise<string> {
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   const address = ctx.app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('the app is not listening on a TCP port');
+  if (!address || typeof address !== 'object')
+    throw new Error('the app is not listening on a TCP port');
   return `http://127.0.0.1:${address.port}`;
 }

@@ -25,12 +25,17 @@ function newestMtime(path) {
 
 function ensureWebBuild() {
   const built = join(web, 'dist', 'index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(web, p)).filter(existsSync);
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+    .map((p) => join(web, p))
+    .filter(existsSync);
   const sourceTime = Math.max(...sources.map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
   console.log('[e2e] web/dist is missing or stale: building the dashboard…');
   const vite = join(web, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('[e2e] The dashboard build failed; see above.');
     process.exit(1);

@@ -1,6 +1,10 @@
 import { artifact, expect, test } from '../fixtures';
 
-test('creating an API token shows it once, and the token works', async ({ signedIn: page, org, playwright }) => {
+test('creating an API token shows it once, and the token works', async ({
+  signedIn: page,
+  org,
+  playwright,
+}) => {
   await page.goto(`/app/orgs/${org.id}/api-tokens`);
   const name = `CI deploys ${Date.now()}`;
   await page.getByLabel('Token name').fill(name);
@@ -32,7 +36,11 @@ test('an empty token name is refused next to the field', async ({ signedIn: page
   await expect(page.getByLabel('Token name')).toHaveAccessibleDescription(/Give the token a name/);
 });
 
-test('revoking an API token asks for confirmation and removes it', async ({ signedIn: page, org, api }) => {
+test('revoking an API token asks for confirmation and removes it', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
   const name = `Old script ${Date.now()}`;
   await api.post('/v1/user/api-tokens', { name });
   await page.goto(`/app/orgs/${org.id}/api-tokens`);

@@ -1,6 +1,8 @@
 import { artifact, expect, OWNER, signIn, test } from '../fixtures';
 
-test('a wrong password shows the error and keeps the user on the sign-in screen', async ({ page }) => {
+test('a wrong password shows the error and keeps the user on the sign-in screen', async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(OWNER.email);
   await page.getByLabel('Password').fill('not-the-password');
@@ -20,7 +22,9 @@ test('the sign-in form checks its fields before calling the server', async ({ pa
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Enter your password');
 });
 
-test('signed-out visitors are sent to sign-in and brought back to the page they asked for', async ({ page }) => {
+test('signed-out visitors are sent to sign-in and brought back to the page they asked for', async ({
+  page,
+}) => {
   await page.goto('/app');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fapp/);
   await signIn(page);
@@ -48,12 +52,18 @@ test('an unknown organization shows a not-found state', async ({ signedIn: page 
   await expect(page).toHaveURL(/\/app\/orgs\/[^/]+\/sites$/);
 });
 
-test('when the session ends mid-use, the next request leads to sign-in and back', async ({ signedIn: page, org }) => {
+test('when the session ends mid-use, the next request leads to sign-in and back', async ({
+  signedIn: page,
+  org,
+}) => {
   await page.goto(`/app/orgs/${org.id}/settings`);
   await expect(page.getByLabel('Title')).toBeVisible();
   await page.context().clearCookies();
 
-  await page.getByRole('navigation', { name: 'Organization', exact: true }).getByRole('link', { name: 'Members' }).click();
+  await page
+    .getByRole('navigation', { name: 'Organization', exact: true })
+    .getByRole('link', { name: 'Members' })
+    .click();
   await expect(page).toHaveURL(/\/sign-in\?/);
   await expect(page.getByText('Your session ended. Sign in again to continue.')).toBeVisible();
   await page.getByLabel('Email').fill(OWNER.email);

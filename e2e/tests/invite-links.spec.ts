@@ -11,17 +11,27 @@ test('creating an invite link shows its URL once', async ({ signedIn: page, org 
   const url = created.getByLabel('New invite link URL');
   await expect(url).toHaveValue(/^https?:\/\/[^/]+\/invite\/[\w-]{10,}$/);
   await expect(created.getByRole('button', { name: 'Copy' })).toBeVisible();
-  await expect(card.getByRole('list', { name: 'Invite links' }).getByText('Joins as Commenter').first()).toBeVisible();
+  await expect(
+    card.getByRole('list', { name: 'Invite links' }).getByText('Joins as Commenter').first(),
+  ).toBeVisible();
   await page.screenshot({ path: artifact('invite-link-created'), fullPage: true });
 
   // The URL is never shown again.
   await page.reload();
   await expect(page.getByTestId('created-invite')).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Invite links' }).getByText('Joins as Commenter').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Invite links' }).getByText('Joins as Commenter').first(),
+  ).toBeVisible();
 });
 
-test("an invite link's role can be changed, and the link deleted", async ({ signedIn: page, org, api }) => {
-  const invite = await api.post<{ id: string }>(`/v1/orgs/${org.id}/link-invites`, { role: 'read' });
+test("an invite link's role can be changed, and the link deleted", async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
+  const invite = await api.post<{ id: string }>(`/v1/orgs/${org.id}/link-invites`, {
+    role: 'read',
+  });
   await page.goto(`/app/orgs/${org.id}/settings`);
   const rows = page.getByRole('list', { name: 'Invite links' }).getByTestId('invite-row');
   // The page lists the links in the API's order: find the seeded one.
@@ -30,8 +40,12 @@ test("an invite link's role can be changed, and the link deleted", async ({ sign
   await expect(rows).toHaveCount(before);
   const row = rows.nth(invites.items.findIndex((item) => item.id === invite.id));
 
-  const patched = page.waitForResponse((r) => r.url().endsWith(`/link-invites/${invite.id}`) && r.request().method() === 'PATCH');
-  await row.getByRole('combobox', { name: /^Role for invite link/ }).selectOption({ label: 'Reviewer' });
+  const patched = page.waitForResponse(
+    (r) => r.url().endsWith(`/link-invites/${invite.id}`) && r.request().method() === 'PATCH',
+  );
+  await row
+    .getByRole('combobox', { name: /^Role for invite link/ })
+    .selectOption({ label: 'Reviewer' });
   expect((await patched).status()).toBe(200);
   await expect(row).toContainText('Joins as Reviewer');
 
@@ -47,9 +61,13 @@ test("an invite link's role can be changed, and the link deleted", async ({ sign
 });
 
 test('an invite link URL opens a join page', async ({ signedIn: page, org, api }) => {
-  const invite = await api.post<{ url: string }>(`/v1/orgs/${org.id}/link-invites`, { role: 'read' });
+  const invite = await api.post<{ url: string }>(`/v1/orgs/${org.id}/link-invites`, {
+    role: 'read',
+  });
   await page.goto(new URL(invite.url).pathname);
-  await expect(page.getByRole('heading', { name: 'You have been invited to an organization' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'You have been invited to an organization' }),
+  ).toBeVisible();
   // The owner is already a member: joining again just opens the organization.
   await page.getByRole('button', { name: 'Join organization' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/orgs/${org.id}/sites$`));
@@ -59,8 +77,15 @@ test('an invite link URL opens a join page', async ({ signedIn: page, org, api }
   await expect(page.getByRole('alert')).toContainText('This invite link is invalid');
 });
 
-test('someone without an account signs up from an invite link and lands in the organization', async ({ signedIn: page, org, api, browser }) => {
-  const { url } = await api.post<{ url: string }>(`/v1/orgs/${org.id}/link-invites`, { role: 'edit' });
+test('someone without an account signs up from an invite link and lands in the organization', async ({
+  signedIn: page,
+  org,
+  api,
+  browser,
+}) => {
+  const { url } = await api.post<{ url: string }>(`/v1/orgs/${org.id}/link-invites`, {
+    role: 'edit',
+  });
   const invitePath = new URL(url).pathname;
 
   // A fresh browser: no session.
@@ -82,8 +107,15 @@ test('someone without an account signs up from an invite link and lands in the o
   await expect(visitor).toHaveURL(new RegExp(`/app/orgs/${org.id}/sites`));
 
   // The admin sees the newcomer as an editor.
-  const members = await api.get<{ items: { role: string; user: { displayName: string } }[] }>(`/v1/orgs/${org.id}/members?search=Nora`);
-  expect(members.items).toEqual([expect.objectContaining({ role: 'edit', user: expect.objectContaining({ displayName: 'Nora Newcomer' }) })]);
+  const members = await api.get<{ items: { role: string; user: { displayName: string } }[] }>(
+    `/v1/orgs/${org.id}/members?search=Nora`,
+  );
+  expect(members.items).toEqual([
+    expect.objectContaining({
+      role: 'edit',
+      user: expect.objectContaining({ displayName: 'Nora Newcomer' }),
+    }),
+  ]);
   await context.close();
   await page.close();
 });

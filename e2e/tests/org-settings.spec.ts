@@ -18,7 +18,10 @@ test('editing the organization title persists across a reload', async ({ signedI
   await page.screenshot({ path: artifact('org-settings'), fullPage: true });
 });
 
-test('an invalid title shows the validation error next to the field', async ({ signedIn: page, org }) => {
+test('an invalid title shows the validation error next to the field', async ({
+  signedIn: page,
+  org,
+}) => {
   await page.goto(`/app/orgs/${org.id}/settings`);
   const title = page.getByLabel('Title');
   await title.fill('A');
@@ -34,7 +37,10 @@ test('an invalid title shows the validation error next to the field', async ({ s
   await expect(page.getByLabel('Title')).not.toHaveValue('A');
 });
 
-test('a 400 from the server is shown next to the field its message names', async ({ signedIn: page, org }) => {
+test('a 400 from the server is shown next to the field its message names', async ({
+  signedIn: page,
+  org,
+}) => {
   await page.goto(`/app/orgs/${org.id}/settings`);
   // The client enforces the same rules as the server, so a server-side 400 is simulated.
   await page.route(`**/v1/orgs/${org.id}`, (route) =>
@@ -42,23 +48,36 @@ test('a 400 from the server is shown next to the field its message names', async
       ? route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 400, message: 'body.hostname: must be lowercase letters, digits and dashes' } }),
+          body: JSON.stringify({
+            error: {
+              code: 400,
+              message: 'body.hostname: must be lowercase letters, digits and dashes',
+            },
+          }),
         })
       : route.fallback(),
   );
   await page.getByLabel('Hostname').fill('valid-host');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByLabel('Hostname')).toHaveAccessibleDescription(/Must be lowercase letters, digits and dashes/);
+  await expect(page.getByLabel('Hostname')).toHaveAccessibleDescription(
+    /Must be lowercase letters, digits and dashes/,
+  );
 });
 
-test('email domains, default role, hostname and invite links are saved', async ({ signedIn: page, org, api }) => {
+test('email domains, default role, hostname and invite links are saved', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
   await page.goto(`/app/orgs/${org.id}/settings`);
   await page.getByRole('button', { name: 'Add domain' }).click();
   await page.getByLabel('Email domain 1', { exact: true }).fill('Example.COM');
   await page.getByRole('button', { name: 'Add domain' }).click();
   await page.getByLabel('Email domain 2', { exact: true }).fill('not a domain');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByLabel('Email domain 2', { exact: true })).toHaveAccessibleDescription('Enter a domain name such as example.com');
+  await expect(page.getByLabel('Email domain 2', { exact: true })).toHaveAccessibleDescription(
+    'Enter a domain name such as example.com',
+  );
 
   await page.getByRole('button', { name: 'Remove email domain 2' }).click();
   await page.getByLabel('Default role').selectOption({ label: 'Editor' });
@@ -72,22 +91,41 @@ test('email domains, default role, hostname and invite links are saved', async (
   await expect(page.getByLabel('Email domain 1', { exact: true })).toHaveValue('example.com');
   await expect(page.getByLabel('Default role')).toHaveValue('edit');
   await expect(page.getByLabel('Hostname')).toHaveValue(hostname);
-  await expect(page.getByRole('switch', { name: 'Invite links' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Invite links' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
 
-  const saved = await api.get<{ emailDomains: string[]; defaultRole: string; hostname: string; inviteLinks: boolean }>(`/v1/orgs/${org.id}`);
-  expect(saved).toMatchObject({ emailDomains: ['example.com'], defaultRole: 'edit', hostname, inviteLinks: false });
+  const saved = await api.get<{
+    emailDomains: string[];
+    defaultRole: string;
+    hostname: string;
+    inviteLinks: boolean;
+  }>(`/v1/orgs/${org.id}`);
+  expect(saved).toMatchObject({
+    emailDomains: ['example.com'],
+    defaultRole: 'edit',
+    hostname,
+    inviteLinks: false,
+  });
 
   // Leave invite links on for the other tests.
   await api.patch(`/v1/orgs/${org.id}`, { inviteLinks: true });
 });
 
-test('members without the admin role see the settings read-only', async ({ signedIn: page, org }) => {
+test('members without the admin role see the settings read-only', async ({
+  signedIn: page,
+  org,
+}) => {
   // Only the seeded owner exists, so the organization is answered as a non-admin sees it.
   await page.route(`**/v1/orgs/${org.id}`, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const response = await route.fetch();
     const body = await response.json();
-    await route.fulfill({ response, json: { ...body, permissions: { ...body.permissions, admin: false } } });
+    await route.fulfill({
+      response,
+      json: { ...body, permissions: { ...body.permissions, admin: false } },
+    });
   });
   await page.goto(`/app/orgs/${org.id}/settings`);
   await expect(page.getByText('Only organization admins can change these settings.')).toBeVisible();

@@ -8,30 +8,56 @@ type Site = { id: string; title: string };
 type Section = { id: string; title: string; siteSpaces: { id: string }[] };
 type Group = { id: string; title: string; sections: Section[] };
 
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A site with sections (each with a new space) and empty groups, made through the API. */
-async function seedSite(api: Api, orgId: string, { sections, groups = [], title = unique('Seeded site') }: { sections: string[]; groups?: string[]; title?: string }) {
+async function seedSite(
+  api: Api,
+  orgId: string,
+  {
+    sections,
+    groups = [],
+    title = unique('Seeded site'),
+  }: { sections: string[]; groups?: string[]; title?: string },
+) {
   const site = await api.post<Site>(`/v1/orgs/${orgId}/sites`, { title, visibility: 'public' });
   const base = `/v1/orgs/${orgId}/sites/${site.id}`;
   const made: Record<string, Section> = {};
-  for (const title of sections) made[title] = await api.post<Section>(`${base}/sections`, { spaceId: null, title });
+  for (const title of sections)
+    made[title] = await api.post<Section>(`${base}/sections`, { spaceId: null, title });
   const madeGroups: Record<string, Group> = {};
-  for (const title of groups) madeGroups[title] = await api.post<Group>(`${base}/section-groups`, { title });
+  for (const title of groups)
+    madeGroups[title] = await api.post<Group>(`${base}/section-groups`, { title });
   return { site, base, sections: made, groups: madeGroups };
 }
 
-const structureURL = (orgId: string, siteId: string) => `/app/orgs/${orgId}/sites/${siteId}/structure`;
-const topLevelTitles = (page: Page) => page.getByTestId('structure-list').locator(':scope > li').evaluateAll((items) =>
-  items.map((li) => (li.querySelector('[data-testid="section-title"], [data-testid="group-title"]')?.textContent ?? '').trim()),
-);
-const handle = (page: Page, kind: 'section' | 'group', title: string) => page.getByRole('button', { name: `Move ${kind} “${title}”`, exact: true });
+const structureURL = (orgId: string, siteId: string) =>
+  `/app/orgs/${orgId}/sites/${siteId}/structure`;
+const topLevelTitles = (page: Page) =>
+  page
+    .getByTestId('structure-list')
+    .locator(':scope > li')
+    .evaluateAll((items) =>
+      items.map((li) =>
+        (
+          li.querySelector('[data-testid="section-title"], [data-testid="group-title"]')
+            ?.textContent ?? ''
+        ).trim(),
+      ),
+    );
+const handle = (page: Page, kind: 'section' | 'group', title: string) =>
+  page.getByRole('button', { name: `Move ${kind} “${title}”`, exact: true });
 
 type Point = { x: number; y: number };
 
 /** Scrolls so the structure list starts near the top of the window, below the sticky header. */
 async function scrollToList(page: Page) {
-  await page.getByTestId('structure-list').evaluate((list) => window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 130));
+  await page
+    .getByTestId('structure-list')
+    .evaluate((list) =>
+      window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 130),
+    );
 }
 
 /**
@@ -39,7 +65,12 @@ async function scrollToList(page: Page) {
  * distance, then move a few pixels at a time towards the target (measured again at every
  * step, since the list makes room as the item travels) until `done()` holds, and release.
  */
-async function drag(page: Page, from: Locator, target: () => Promise<Point>, done: () => Promise<boolean>) {
+async function drag(
+  page: Page,
+  from: Locator,
+  target: () => Promise<Point>,
+  done: () => Promise<boolean>,
+) {
   const box = (await from.boundingBox())!;
   let at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(at.x, at.y);
@@ -69,9 +100,13 @@ const pointInside = (locator: Locator) => async () => {
 };
 
 /** The titles of the top-level items, in order, as rendered (also during a drag). */
-const orderIs = (page: Page, expected: string[]) => async () => JSON.stringify(await topLevelTitles(page)) === JSON.stringify(expected);
+const orderIs = (page: Page, expected: string[]) => async () =>
+  JSON.stringify(await topLevelTitles(page)) === JSON.stringify(expected);
 
-test('create a site with two sections, drag the second above the first, and the order survives a reload', async ({ signedIn: page, org }) => {
+test('create a site with two sections, drag the second above the first, and the order survives a reload', async ({
+  signedIn: page,
+  org,
+}) => {
   await page.goto(`/app/orgs/${org.id}/sites`);
   await expect(page.getByRole('heading', { name: 'Sites' })).toBeVisible();
 
@@ -103,10 +138,17 @@ test('create a site with two sections, drag the second above the first, and the 
   expect(await topLevelTitles(page)).toEqual(['Getting started', 'API reference']);
 
   // Drag "API reference" above "Getting started" with the mouse.
-  const moved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'POST');
+  const moved = page.waitForResponse(
+    (r) => r.url().includes('/move') && r.request().method() === 'POST',
+  );
   const firstRow = page.getByTestId('section-row').filter({ hasText: 'Getting started' });
   await scrollToList(page);
-  await drag(page, handle(page, 'section', 'API reference'), pointAbove(firstRow), orderIs(page, ['API reference', 'Getting started']));
+  await drag(
+    page,
+    handle(page, 'section', 'API reference'),
+    pointAbove(firstRow),
+    orderIs(page, ['API reference', 'Getting started']),
+  );
   expect(await topLevelTitles(page)).toEqual(['API reference', 'Getting started']);
   expect((await moved).status()).toBe(200);
 
@@ -126,7 +168,11 @@ test('create a site with two sections, drag the second above the first, and the 
   await page.screenshot({ path: artifact('sites-list'), fullPage: true });
 });
 
-test('the same reorder with the keyboard only, announced to screen readers', async ({ signedIn: page, org, api }) => {
+test('the same reorder with the keyboard only, announced to screen readers', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
   const { site } = await seedSite(api, org.id, { sections: ['Alpha', 'Beta'] });
   await page.goto(structureURL(org.id, site.id));
   await expect(page.getByTestId('section-title')).toHaveCount(2);
@@ -138,10 +184,14 @@ test('the same reorder with the keyboard only, announced to screen readers', asy
   // dnd-kit's live region announces picking up and dropping; the board's announces each move.
   const dndLive = page.locator('[id^="DndLiveRegion"]', { hasText: 'section “Beta”' });
   const announcer = page.getByTestId('structure-announcer');
-  await expect(dndLive).toContainText('Picked up section “Beta”, at position 2 of 2 at the top level');
+  await expect(dndLive).toContainText(
+    'Picked up section “Beta”, at position 2 of 2 at the top level',
+  );
   await page.keyboard.press('ArrowUp');
   await expect(announcer).toHaveText('section “Beta” moved to position 1 of 2 at the top level.');
-  const moved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'POST');
+  const moved = page.waitForResponse(
+    (r) => r.url().includes('/move') && r.request().method() === 'POST',
+  );
   await page.keyboard.press('Space');
   await expect(dndLive).toContainText('section “Beta” dropped at position 1 of 2 at the top level');
   expect((await moved).status()).toBe(200);
@@ -157,24 +207,43 @@ test('the same reorder with the keyboard only, announced to screen readers', asy
   const alpha = handle(page, 'section', 'Alpha');
   await alpha.focus();
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]', { hasText: 'Picked up section “Alpha”' })).toBeAttached();
+  await expect(
+    page.locator('[id^="DndLiveRegion"]', { hasText: 'Picked up section “Alpha”' }),
+  ).toBeAttached();
   await page.keyboard.press('ArrowUp');
   expect(await topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
   await page.keyboard.press('Escape');
-  await expect(page.locator('[id^="DndLiveRegion"]', { hasText: 'Moving cancelled' })).toContainText('section “Alpha” is back at position 2 of 2 at the top level');
+  await expect(
+    page.locator('[id^="DndLiveRegion"]', { hasText: 'Moving cancelled' }),
+  ).toContainText('section “Alpha” is back at position 2 of 2 at the top level');
   expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha']);
 });
 
-test('a section is dragged into a group and out again with the keyboard; a group is dragged to the top', async ({ signedIn: page, org, api }) => {
-  const { site, base, sections, groups } = await seedSite(api, org.id, { sections: ['Alpha', 'Beta'], groups: ['Guides'] });
+test('a section is dragged into a group and out again with the keyboard; a group is dragged to the top', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
+  const { site, base, sections, groups } = await seedSite(api, org.id, {
+    sections: ['Alpha', 'Beta'],
+    groups: ['Guides'],
+  });
   await page.goto(structureURL(org.id, site.id));
   await expect(page.getByTestId('group-drop-zone')).toBeVisible();
   expect(await topLevelTitles(page)).toEqual(['Alpha', 'Beta', 'Guides']);
 
-  const added = page.waitForResponse((r) => r.url().endsWith(`/section-groups/${groups.Guides!.id}/sections`) && r.request().method() === 'POST');
+  const added = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/section-groups/${groups.Guides!.id}/sections`) &&
+      r.request().method() === 'POST',
+  );
   await scrollToList(page);
-  const guidesBody = page.getByTestId('group-row').filter({ hasText: 'Guides' }).getByTestId('group-body');
-  const alphaInGuides = async () => (await guidesBody.locator(`[data-section-id="${sections.Alpha!.id}"]`).count()) === 1;
+  const guidesBody = page
+    .getByTestId('group-row')
+    .filter({ hasText: 'Guides' })
+    .getByTestId('group-body');
+  const alphaInGuides = async () =>
+    (await guidesBody.locator(`[data-section-id="${sections.Alpha!.id}"]`).count()) === 1;
   await drag(page, handle(page, 'section', 'Alpha'), pointInside(guidesBody), alphaInGuides);
   expect((await added).status()).toBe(201);
   const group = page.getByTestId('group-row').filter({ hasText: 'Guides' });
@@ -182,17 +251,27 @@ test('a section is dragged into a group and out again with the keyboard; a group
   expect(await topLevelTitles(page)).toEqual(['Beta', 'Guides']);
 
   await page.reload();
-  await expect(page.getByTestId('group-row').filter({ hasText: 'Guides' }).getByTestId('section-title')).toHaveText(['Alpha']);
+  await expect(
+    page.getByTestId('group-row').filter({ hasText: 'Guides' }).getByTestId('section-title'),
+  ).toHaveText(['Alpha']);
   const stored = await api.get<{ items: Group[] }>(`${base}/section-groups`);
   expect(stored.items[0]!.sections.map((s) => s.id)).toEqual([sections.Alpha!.id]);
 
   // Out of the group with the keyboard: the section travels up past the group header.
   await handle(page, 'section', 'Alpha').focus();
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]', { hasText: 'Picked up section “Alpha”' })).toBeAttached();
+  await expect(
+    page.locator('[id^="DndLiveRegion"]', { hasText: 'Picked up section “Alpha”' }),
+  ).toBeAttached();
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByTestId('structure-announcer')).toHaveText('section “Alpha” moved to position 2 of 3 at the top level.');
-  const removed = page.waitForResponse((r) => r.url().includes(`/section-groups/${groups.Guides!.id}/sections/`) && r.request().method() === 'DELETE');
+  await expect(page.getByTestId('structure-announcer')).toHaveText(
+    'section “Alpha” moved to position 2 of 3 at the top level.',
+  );
+  const removed = page.waitForResponse(
+    (r) =>
+      r.url().includes(`/section-groups/${groups.Guides!.id}/sections/`) &&
+      r.request().method() === 'DELETE',
+  );
   await page.keyboard.press('Space');
   expect((await removed).status()).toBe(205);
   await expect(page.getByTestId('group-drop-zone')).toBeVisible();
@@ -203,22 +282,38 @@ test('a section is dragged into a group and out again with the keyboard; a group
   expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha', 'Guides']);
 
   // A group moves among the top-level items with the mouse.
-  const groupMoved = page.waitForResponse((r) => r.url().endsWith(`/section-groups/${groups.Guides!.id}/move`));
+  const groupMoved = page.waitForResponse((r) =>
+    r.url().endsWith(`/section-groups/${groups.Guides!.id}/move`),
+  );
   await scrollToList(page);
-  await drag(page, handle(page, 'group', 'Guides'), pointAbove(page.getByTestId('section-row').filter({ hasText: 'Beta' })), orderIs(page, ['Guides', 'Beta', 'Alpha']));
+  await drag(
+    page,
+    handle(page, 'group', 'Guides'),
+    pointAbove(page.getByTestId('section-row').filter({ hasText: 'Beta' })),
+    orderIs(page, ['Guides', 'Beta', 'Alpha']),
+  );
   expect((await groupMoved).status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('group-drop-zone')).toBeVisible();
   expect(await topLevelTitles(page)).toEqual(['Guides', 'Beta', 'Alpha']);
 });
 
-test('a move the server refuses is rolled back and explained', async ({ signedIn: page, org, api }) => {
+test('a move the server refuses is rolled back and explained', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
   const { site } = await seedSite(api, org.id, { sections: ['Alpha', 'Beta'] });
   await page.route('**/v1/orgs/*/sites/*/sections/*/move', (route) =>
     route.fulfill({
       status: 409,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 409, message: 'The structure of this site changed meanwhile; reload and try again' } }),
+      body: JSON.stringify({
+        error: {
+          code: 409,
+          message: 'The structure of this site changed meanwhile; reload and try again',
+        },
+      }),
     }),
   );
   await page.goto(structureURL(org.id, site.id));
@@ -226,12 +321,19 @@ test('a move the server refuses is rolled back and explained', async ({ signedIn
 
   const refused = page.waitForResponse((r) => r.url().includes('/move'));
   await scrollToList(page);
-  await drag(page, handle(page, 'section', 'Beta'), pointAbove(page.getByTestId('section-row').filter({ hasText: 'Alpha' })), orderIs(page, ['Beta', 'Alpha']));
+  await drag(
+    page,
+    handle(page, 'section', 'Beta'),
+    pointAbove(page.getByTestId('section-row').filter({ hasText: 'Alpha' })),
+    orderIs(page, ['Beta', 'Alpha']),
+  );
   expect((await refused).status()).toBe(409);
 
   const notice = page.getByRole('alert').filter({ hasText: 'Could not move section “Beta”' });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('The structure of this site changed meanwhile; reload and try again');
+  await expect(notice).toContainText(
+    'The structure of this site changed meanwhile; reload and try again',
+  );
   expect(await topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
   await page.screenshot({ path: artifact('structure-refused-move') });
 
@@ -241,7 +343,11 @@ test('a move the server refuses is rolled back and explained', async ({ signedIn
   expect(await topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
 });
 
-test('create a share link, copy it once, and deactivate it', async ({ signedIn: page, org, api }) => {
+test('create a share link, copy it once, and deactivate it', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
   const { site } = await seedSite(api, org.id, { sections: ['Alpha'] });
   await api.patch(`/v1/orgs/${org.id}/sites/${site.id}`, { visibility: 'share-link' });
   await page.goto(`/app/orgs/${org.id}/sites/${site.id}/share-links`);
@@ -264,12 +370,22 @@ test('create a share link, copy it once, and deactivate it', async ({ signedIn: 
   // Shown once: after a reload the secret is gone from the screen, the state stays.
   await page.reload();
   await expect(page.getByTestId('created-share-link')).toHaveCount(0);
-  await expect(page.getByTestId('share-link-row').filter({ hasText: 'Partner preview' })).toContainText('Inactive');
-  const links = await api.get<{ items: { name: string; active: boolean }[] }>(`/v1/orgs/${org.id}/sites/${site.id}/share-links`);
-  expect(links.items).toEqual([expect.objectContaining({ name: 'Partner preview', active: false })]);
+  await expect(
+    page.getByTestId('share-link-row').filter({ hasText: 'Partner preview' }),
+  ).toContainText('Inactive');
+  const links = await api.get<{ items: { name: string; active: boolean }[] }>(
+    `/v1/orgs/${org.id}/sites/${site.id}/share-links`,
+  );
+  expect(links.items).toEqual([
+    expect.objectContaining({ name: 'Partner preview', active: false }),
+  ]);
 });
 
-test('an invalid adaptive schema shows the server’s message next to the field', async ({ signedIn: page, org, api }) => {
+test('an invalid adaptive schema shows the server’s message next to the field', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
   const { site } = await seedSite(api, org.id, { sections: ['Alpha'] });
   await page.goto(`/app/orgs/${org.id}/sites/${site.id}/settings`);
   const editor = page.getByLabel('JSON schema');
@@ -292,7 +408,9 @@ test('an invalid adaptive schema shows the server’s message next to the field'
     additionalProperties: false,
     properties: { plan: { type: 'string', description: 'The visitor’s plan' } },
   };
-  const refused = page.waitForResponse((r) => r.url().endsWith('/adaptive-schema') && r.request().method() === 'PUT');
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/adaptive-schema') && r.request().method() === 'PUT',
+  );
   await editor.fill(JSON.stringify(schema, null, 2));
   await page.getByRole('button', { name: 'Save schema' }).click();
   const response = await refused;
@@ -300,25 +418,56 @@ test('an invalid adaptive schema shows the server’s message next to the field'
   const message = ((await response.json()) as { error: { message: string } }).error.message;
   expect(message).toMatch(/^body\.jsonSchema\.properties\.plan\.type: /);
   await expect(editor).toHaveAttribute('aria-invalid', 'true');
-  await expect(editor).toHaveAccessibleDescription(new RegExp(`properties\\.plan\\.type: ${message.split(': ').slice(1).join(': ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(editor).toHaveAccessibleDescription(
+    new RegExp(
+      `properties\\.plan\\.type: ${message
+        .split(': ')
+        .slice(1)
+        .join(': ')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    ),
+  );
   await page.screenshot({ path: artifact('adaptive-schema-error') });
 
   // Fixed, it saves.
-  schema.properties.plan = { type: 'boolean', description: 'The visitor is on a paid plan' } as never;
+  schema.properties.plan = {
+    type: 'boolean',
+    description: 'The visitor is on a paid plan',
+  } as never;
   await editor.fill(JSON.stringify(schema, null, 2));
   await page.getByRole('button', { name: 'Save schema' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Changes saved' }).last()).toBeVisible();
   await expect(editor).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the structure tab shows sections, groups and spaces as visitors see them', async ({ signedIn: page, org, api }) => {
-  const { site, base, sections } = await seedSite(api, org.id, { title: 'Acme Developer Docs', sections: ['Getting started', 'Guides', 'API reference', 'Changelog'] });
-  const grouped = await api.post<Group>(`${base}/section-groups`, { title: 'Developers', sections: [sections['API reference']!.id, sections.Changelog!.id] });
-  await api.patch(`${base}/sections/${sections.Guides!.id}`, { condition: 'visitor.claims.unsigned.beta', description: 'Step-by-step guides for common tasks', icon: 'book' });
+test('the structure tab shows sections, groups and spaces as visitors see them', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
+  const { site, base, sections } = await seedSite(api, org.id, {
+    title: 'Acme Developer Docs',
+    sections: ['Getting started', 'Guides', 'API reference', 'Changelog'],
+  });
+  const grouped = await api.post<Group>(`${base}/section-groups`, {
+    title: 'Developers',
+    sections: [sections['API reference']!.id, sections.Changelog!.id],
+  });
+  await api.patch(`${base}/sections/${sections.Guides!.id}`, {
+    condition: 'visitor.claims.unsigned.beta',
+    description: 'Step-by-step guides for common tasks',
+    icon: 'book',
+  });
   // A second variant of "Getting started": a space titled "Version 2" (made with a section
   // of that name, which is then removed: the contract has no space creation endpoint).
-  const scratch = await api.post<Section & { siteSpaces: { space: { id: string } }[] }>(`${base}/sections`, { spaceId: null, title: 'Version 2' });
-  await api.post(`${base}/site-spaces`, { spaceId: scratch.siteSpaces[0]!.space.id, sectionId: sections['Getting started']!.id });
+  const scratch = await api.post<Section & { siteSpaces: { space: { id: string } }[] }>(
+    `${base}/sections`,
+    { spaceId: null, title: 'Version 2' },
+  );
+  await api.post(`${base}/site-spaces`, {
+    spaceId: scratch.siteSpaces[0]!.space.id,
+    sectionId: sections['Getting started']!.id,
+  });
   await api.delete(`${base}/sections/${scratch.id}`);
   await api.post(`${base}/section-groups`, { title: 'Resources' });
   expect(grouped.sections).toHaveLength(2);
@@ -334,7 +483,11 @@ test('the structure tab shows sections, groups and spaces as visitors see them',
   await page.screenshot({ path: artifact('structure-tab-narrow'), fullPage: true });
 });
 
-test('sections are edited, made default and deleted; a taken path is refused next to the field', async ({ signedIn: page, org, api }) => {
+test('sections are edited, made default and deleted; a taken path is refused next to the field', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
   const { site } = await seedSite(api, org.id, { sections: ['Alpha', 'Beta'] });
   await page.goto(structureURL(org.id, site.id));
   await expect(page.getByTestId('section-title')).toHaveCount(2);
@@ -347,7 +500,9 @@ test('sections are edited, made default and deleted; a taken path is refused nex
   // The client cannot know which paths are taken: the server's 409 goes next to the field.
   await dialog.getByLabel('Path').fill('alpha');
   await dialog.getByRole('button', { name: 'Save section' }).click();
-  await expect(dialog.getByLabel('Path')).toHaveAccessibleDescription(/already used by another section/);
+  await expect(dialog.getByLabel('Path')).toHaveAccessibleDescription(
+    /already used by another section/,
+  );
   await dialog.getByLabel('Path').fill('beta-guides');
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Beta guides');
   await dialog.getByLabel('Condition').fill('visitor.claims.unsigned.beta');
@@ -362,7 +517,9 @@ test('sections are edited, made default and deleted; a taken path is refused nex
 
   await page.getByRole('button', { name: 'Actions for section “Beta guides”' }).click();
   await page.getByRole('menuitem', { name: 'Make default section' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '“Beta guides” is now the default section.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '“Beta guides” is now the default section.' }),
+  ).toBeVisible();
   await expect(edited.getByText('Default', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Actions for section “Alpha”' }).click();
@@ -373,10 +530,16 @@ test('sections are edited, made default and deleted; a taken path is refused nex
 
   await page.reload();
   await expect(page.getByTestId('section-title')).toHaveText(['Beta guides']);
-  await expect(page.getByTestId('section-row').filter({ hasText: 'Beta guides' })).toContainText('Default');
+  await expect(page.getByTestId('section-row').filter({ hasText: 'Beta guides' })).toContainText(
+    'Default',
+  );
 });
 
-test('groups are created, renamed and deleted, and site spaces reorder with the keyboard', async ({ signedIn: page, org, api }) => {
+test('groups are created, renamed and deleted, and site spaces reorder with the keyboard', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
   const { site, base, sections } = await seedSite(api, org.id, { sections: ['Alpha', 'Beta'] });
   await api.post(`${base}/site-spaces`, { spaceId: null, sectionId: sections.Alpha!.id });
   await page.goto(structureURL(org.id, site.id));
@@ -397,7 +560,9 @@ test('groups are created, renamed and deleted, and site spaces reorder with the 
   const edit = page.getByRole('dialog', { name: 'Edit group “Products”' });
   await edit.getByRole('textbox', { name: 'Title' }).fill('');
   await edit.getByRole('button', { name: 'Save group' }).click();
-  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(/Enter a title/);
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+    /Enter a title/,
+  );
   await edit.getByRole('textbox', { name: 'Title' }).fill('Platform');
   await edit.getByRole('button', { name: 'Save group' }).click();
   await expect(page.getByTestId('group-title')).toHaveText(['Platform']);
@@ -411,7 +576,9 @@ test('groups are created, renamed and deleted, and site spaces reorder with the 
   await expect(live).toContainText('Picked up space “Untitled”, at position 2 of 2');
   await page.keyboard.press('ArrowUp');
   await expect(live).toContainText('is over position 1 of 2');
-  const moved = page.waitForResponse((r) => r.url().includes('/site-spaces/') && r.url().endsWith('/move'));
+  const moved = page.waitForResponse(
+    (r) => r.url().includes('/site-spaces/') && r.url().endsWith('/move'),
+  );
   await page.keyboard.press('Space');
   expect((await moved).status()).toBe(200);
   await expect(alpha.getByTestId('site-space-title')).toHaveText(['Untitled', 'Alpha']);
@@ -419,19 +586,34 @@ test('groups are created, renamed and deleted, and site spaces reorder with the 
   // Deleting the group keeps its section, at the top level.
   await page.getByRole('button', { name: 'Actions for group “Platform”' }).click();
   await page.getByRole('menuitem', { name: 'Delete group…' }).click();
-  await page.getByRole('dialog', { name: 'Delete this group?' }).getByRole('button', { name: 'Delete group' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this group?' })
+    .getByRole('button', { name: 'Delete group' })
+    .click();
   await expect(page.getByTestId('group-row')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('section-title')).toHaveText(['Alpha', 'Beta']);
-  await expect(page.getByTestId('section-row').filter({ hasText: 'Alpha' }).first().getByTestId('site-space-title')).toHaveText(['Untitled', 'Alpha']);
+  await expect(
+    page
+      .getByTestId('section-row')
+      .filter({ hasText: 'Alpha' })
+      .first()
+      .getByTestId('site-space-title'),
+  ).toHaveText(['Untitled', 'Alpha']);
 });
 
-test('existing spaces of the organization are published by a new site and added to a section', async ({ signedIn: page, org, api }) => {
+test('existing spaces of the organization are published by a new site and added to a section', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
   const handbook = unique('Handbook');
   const source = await seedSite(api, org.id, { sections: [handbook, 'Runbooks'] });
-  const handbookSpace = (await api.get<{ items: { title: string; space: { id: string; title: string } }[] }>(`${source.base}/site-spaces`)).items.find(
-    (item) => item.space.title === handbook,
-  )!.space;
+  const handbookSpace = (
+    await api.get<{ items: { title: string; space: { id: string; title: string } }[] }>(
+      `${source.base}/site-spaces`,
+    )
+  ).items.find((item) => item.space.title === handbook)!.space;
 
   await page.goto(`/app/orgs/${org.id}/sites`);
   await page.getByRole('button', { name: 'New site' }).click();
@@ -459,6 +641,8 @@ test('existing spaces of the organization are published by a new site and added 
   await expect(add).toBeHidden();
   const runbooks = page.getByTestId('section-row').filter({ hasText: 'Runbooks' });
   await expect(runbooks.getByTestId('site-space-title')).toHaveText(['Runbooks', handbook]);
-  const sites = await api.get<{ items: { id: string }[] }>(`/v1/orgs/${org.id}/sites?space=${handbookSpace.id}`);
+  const sites = await api.get<{ items: { id: string }[] }>(
+    `/v1/orgs/${org.id}/sites?space=${handbookSpace.id}`,
+  );
   expect(sites.items).toHaveLength(2);
 });

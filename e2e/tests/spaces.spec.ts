@@ -7,7 +7,8 @@ type Space = { id: string; title: string };
 /** A tiny website on 127.0.0.1 for POST SPACE/content/import: a page tree from URL paths. */
 const SITE: Record<string, string> = {
   '/': '<h1>Handbook</h1><p>Welcome to the handbook. Read the <a href="/guide">guide</a>.</p>',
-  '/guide': '<h1>Guide</h1><p>How to work here. Start with <a href="/guide/install">installing</a>.</p>',
+  '/guide':
+    '<h1>Guide</h1><p>How to work here. Start with <a href="/guide/install">installing</a>.</p>',
   '/guide/install':
     '<h1>Install</h1><p>Before anything else.</p><h2>Requirements</h2><p>A zebrafish tank and a <strong>kettle</strong>.</p><ul><li>One</li><li>Two</li></ul><h2>Steps</h2><p>Fill the tank, then see <code>tank.cfg</code>.</p>',
 };
@@ -20,14 +21,23 @@ async function startSite(): Promise<{ server: Server; url: string }> {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>Handbook</title></head><body><main>${body}</main></body></html>`);
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html><head><title>Handbook</title></head><body><main>${body}</main></body></html>`,
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
 /** Imports the tiny site into a new space; undefined when the BFF refuses loopback addresses. */
-async function importSite(api: Api, orgId: string, title: string, url: string): Promise<Space | undefined> {
+async function importSite(
+  api: Api,
+  orgId: string,
+  title: string,
+  url: string,
+): Promise<Space | undefined> {
   const space = await api.post<Space>(`/v1/orgs/${orgId}/spaces`, { title });
   try {
     await api.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url });
@@ -38,9 +48,15 @@ async function importSite(api: Api, orgId: string, title: string, url: string): 
   return space;
 }
 
-test('a space is created, listed, renamed, deleted and restored from the trash', async ({ signedIn: page, org }) => {
+test('a space is created, listed, renamed, deleted and restored from the trash', async ({
+  signedIn: page,
+  org,
+}) => {
   await page.goto(`/app/orgs/${org.id}`);
-  await page.getByRole('navigation', { name: 'Organization', exact: true }).getByRole('link', { name: 'Spaces' }).click();
+  await page
+    .getByRole('navigation', { name: 'Organization', exact: true })
+    .getByRole('link', { name: 'Spaces' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Spaces', exact: true })).toBeVisible();
 
   // Create: the title is required (checked in the browser), then the space opens.
@@ -99,7 +115,9 @@ test('a space is created, listed, renamed, deleted and restored from the trash',
 
   // Restore: back in the list, and the space opens again.
   await trash.getByRole('button', { name: `Restore ${renamed}` }).click();
-  await expect(page.getByText('The trash is empty').or(page.getByText('No spaces match'))).toBeVisible();
+  await expect(
+    page.getByText('The trash is empty').or(page.getByText('No spaces match')),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Spaces' }).click();
   await page.getByRole('list', { name: 'Spaces' }).getByRole('link', { name: renamed }).click();
   await expect(page).toHaveURL(spaceUrl);
@@ -112,7 +130,11 @@ test('organization search says when nothing matches', async ({ signedIn: page, o
   await expect(page.getByText('Nothing found')).toBeVisible();
 });
 
-test('an imported space shows its page tree, renders pages from markdown, and finds sections by search', async ({ signedIn: page, org, api }) => {
+test('an imported space shows its page tree, renders pages from markdown, and finds sections by search', async ({
+  signedIn: page,
+  org,
+  api,
+}) => {
   const site = await startSite();
   try {
     const title = `Handbook ${Date.now()}`;

@@ -2,19 +2,39 @@ import { createRequire } from 'node:module';
 import { artifact, expect, test } from '../fixtures';
 
 // selfsigned is a devDependency of the BFF (its SAML tests use it): load it from there.
-const { generate } = createRequire(new URL('../../bff/package.json', import.meta.url))('selfsigned') as {
-  generate: (attrs: { name: string; value: string }[], options: { algorithm: string }) => Promise<{ cert: string }>;
+const { generate } = createRequire(new URL('../../bff/package.json', import.meta.url))(
+  'selfsigned',
+) as {
+  generate: (
+    attrs: { name: string; value: string }[],
+    options: { algorithm: string },
+  ) => Promise<{ cert: string }>;
 };
 
-type SamlProvider = { id: string; label: string; status: 'active' | 'pending'; service: { acsURL: string; startURL: string; entityID: string } };
+type SamlProvider = {
+  id: string;
+  label: string;
+  status: 'active' | 'pending';
+  service: { acsURL: string; startURL: string; entityID: string };
+};
 
-test('an admin adds an identity provider, sees its values for the IdP, edits and deletes it; the sign-in page offers it', async ({ signedIn: page, org, api, browser }) => {
-  const { cert } = await generate([{ name: 'commonName', value: 'idp.example.test' }], { algorithm: 'sha256' });
+test('an admin adds an identity provider, sees its values for the IdP, edits and deletes it; the sign-in page offers it', async ({
+  signedIn: page,
+  org,
+  api,
+  browser,
+}) => {
+  const { cert } = await generate([{ name: 'commonName', value: 'idp.example.test' }], {
+    algorithm: 'sha256',
+  });
   const label = `Okta ${Date.now()}`;
   const ssoURL = 'https://idp.example.test/app/sso/saml';
 
   await page.goto(`/app/orgs/${org.id}`);
-  await page.getByRole('navigation', { name: 'Organization', exact: true }).getByRole('link', { name: 'Single sign-on' }).click();
+  await page
+    .getByRole('navigation', { name: 'Organization', exact: true })
+    .getByRole('link', { name: 'Single sign-on' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Single sign-on' })).toBeVisible();
 
   // Create: the label is required (checked in the browser)…
@@ -28,9 +48,13 @@ test('an admin adds an identity provider, sees its values for the IdP, edits and
   await dialog.getByLabel('Default role').selectOption({ label: 'Editor' });
 
   // …a certificate that is not X.509 is refused by the server, next to the field…
-  await dialog.getByLabel('Signing certificate').fill('-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----');
+  await dialog
+    .getByLabel('Signing certificate')
+    .fill('-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----');
   await dialog.getByRole('button', { name: 'Add provider' }).click();
-  await expect(dialog.getByLabel('Signing certificate')).toHaveAccessibleDescription(/Must be an X\.509 certificate/);
+  await expect(dialog.getByLabel('Signing certificate')).toHaveAccessibleDescription(
+    /Must be an X\.509 certificate/,
+  );
   await expect(dialog.locator('[data-field-error]')).toHaveCount(1);
 
   // …and a real one is taken: the provider is listed as active.
@@ -52,7 +76,9 @@ test('an admin adds an identity provider, sees its values for the IdP, edits and
   // Narrow screens: the card and its copy fields fit without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card.getByLabel(`ACS URL of ${label}`)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   await page.screenshot({ path: artifact('sso-narrow'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -65,7 +91,9 @@ test('an admin adds an identity provider, sees its values for the IdP, edits and
   await expect(signInPage.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   const start = await visitor.request.get(provider.service.startURL, { maxRedirects: 0 });
   expect(start.status()).toBe(302);
-  expect(start.headers()['location']).toMatch(new RegExp(`^${ssoURL.replace(/[.]/g, '\\.')}\\?SAMLRequest=`));
+  expect(start.headers()['location']).toMatch(
+    new RegExp(`^${ssoURL.replace(/[.]/g, '\\.')}\\?SAMLRequest=`),
+  );
   await signInPage.screenshot({ path: artifact('sign-in-sso') });
 
   // Edit: clearing the sign-on URL removes it; the provider is incomplete and not offered.

@@ -19,7 +19,10 @@ if (!/^[a-z0-9_]+$/.test(name)) {
 }
 
 const previous = existsSync(migrationsDir)
-  ? readdirSync(migrationsDir).filter((d) => /^\d{14}_/.test(d)).sort().at(-1)
+  ? readdirSync(migrationsDir)
+      .filter((d) => /^\d{14}_/.test(d))
+      .sort()
+      .at(-1)
   : undefined;
 const from = previous
   ? ['--from-schema-datamodel', join(migrationsDir, previous, 'schema.snapshot.prisma')]
@@ -30,16 +33,19 @@ let embedded;
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   const { startEmbeddedPostgres } = await import('../embedded.mjs');
-  embedded = await startEmbeddedPostgres({ dataDir: join(root, '..', '.data', 'pg-migrations'), port: Number(process.env.EMBEDDED_PG_PORT ?? 54329) });
+  embedded = await startEmbeddedPostgres({
+    dataDir: join(root, '..', '.data', 'pg-migrations'),
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  });
   databaseUrl = embedded.url('postgres');
 }
 let sql;
 try {
-sql = execFileSync(
-  join(root, 'node_modules', '.bin', 'prisma'),
-  ['migrate', 'diff', ...from, '--to-schema-datamodel', join(root, 'schema.prisma'), '--script'],
-  { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },
-);
+  sql = execFileSync(
+    join(root, 'node_modules', '.bin', 'prisma'),
+    ['migrate', 'diff', ...from, '--to-schema-datamodel', join(root, 'schema.prisma'), '--script'],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
 } finally {
   await embedded?.stop();
 }

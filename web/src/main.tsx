@@ -13,7 +13,9 @@ onUnauthorized(() => {
   const { pathname, href } = router.state.location;
   queryClient.removeQueries({ queryKey: sessionQueryKey });
   if (pathname === '/sign-in') return;
-  void router.navigate({ to: '/sign-in', search: { redirect: href, expired: true } }).then(() => queryClient.clear());
+  void router
+    .navigate({ to: '/sign-in', search: { redirect: href, expired: true } })
+    .then(() => queryClient.clear());
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -48,7 +48,12 @@ export const routeTree = rootRoute.addChildren([
         spacesRoute,
         spaceRoute,
         sitesRoute,
-        siteRoute.addChildren([siteIndexRoute, siteStructureRoute, siteShareLinksRoute, siteSettingsRoute]),
+        siteRoute.addChildren([
+          siteIndexRoute,
+          siteStructureRoute,
+          siteShareLinksRoute,
+          siteSettingsRoute,
+        ]),
       ]),
     ]),
   ]),

@@ -6,10 +6,16 @@ import { createPrisma, prepareDatabase } from '../db.js';
 import { createApiToken } from '../modules/auth/service.js';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, name: { type: 'string', default: 'CLI token' }, days: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string', default: 'CLI token' },
+    days: { type: 'string' },
+  },
 });
 if (!values.email) {
-  console.error('usage: token:create --email <user email> [--name <label>] [--days <validity in days>]');
+  console.error(
+    'usage: token:create --email <user email> [--name <label>] [--days <validity in days>]',
+  );
   process.exit(1);
 }
 const days = values.days ? Number(values.days) : undefined;
@@ -27,7 +33,12 @@ try {
     console.error(`No user with email ${values.email}`);
     process.exitCode = 1;
   } else {
-    const { token } = await createApiToken(db, user.id, values.name, days ? new Date(Date.now() + days * 86400_000) : undefined);
+    const { token } = await createApiToken(
+      db,
+      user.id,
+      values.name,
+      days ? new Date(Date.now() + days * 86400_000) : undefined,
+    );
     console.log(token);
   }
 } finally {

@@ -19,15 +19,28 @@ afterAll(async () => {
 describe('background jobs', () => {
   it('schedules the purge of deleted spaces in PostgreSQL', async () => {
     const schedules = await jobs.boss.getSchedules();
-    expect(schedules).toEqual([expect.objectContaining({ name: PURGE_DELETED_SPACES, cron: PURGE_DELETED_SPACES_CRON })]);
-    expect(await jobs.boss.getQueue(PURGE_DELETED_SPACES)).toMatchObject({ name: PURGE_DELETED_SPACES, policy: 'stately', retryLimit: 5, retryBackoff: true });
+    expect(schedules).toEqual([
+      expect.objectContaining({ name: PURGE_DELETED_SPACES, cron: PURGE_DELETED_SPACES_CRON }),
+    ]);
+    expect(await jobs.boss.getQueue(PURGE_DELETED_SPACES)).toMatchObject({
+      name: PURGE_DELETED_SPACES,
+      policy: 'stately',
+      retryLimit: 5,
+      retryBackoff: true,
+    });
   });
 
   it('runs a purge job through the worker', async () => {
     const { org } = await buildOrgWithAdmin(ctx.db);
     const [expired, recent] = [await buildSpace(ctx.db, org.id), await buildSpace(ctx.db, org.id)];
-    await ctx.db.space.update({ where: { id: expired.id }, data: { deletedAt: new Date(Date.now() - 8 * 86_400_000) } });
-    await ctx.db.space.update({ where: { id: recent.id }, data: { deletedAt: new Date(Date.now() - 1 * 86_400_000) } });
+    await ctx.db.space.update({
+      where: { id: expired.id },
+      data: { deletedAt: new Date(Date.now() - 8 * 86_400_000) },
+    });
+    await ctx.db.space.update({
+      where: { id: recent.id },
+      data: { deletedAt: new Date(Date.now() - 1 * 86_400_000) },
+    });
 
     const jobId = await jobs.boss.send(PURGE_DELETED_SPACES, {});
     expect(jobId).toEqual(expect.any(String));

@@ -52,7 +52,11 @@ export class LocalDiskBlobStore implements BlobStore {
     try {
       const [info, raw] = await Promise.all([stat(data), readFile(meta, 'utf8')]);
       const stored = JSON.parse(raw) as Partial<BlobMetadata>;
-      const metadata = { key, size: info.size, contentType: stored.contentType ?? 'application/octet-stream' };
+      const metadata = {
+        key,
+        size: info.size,
+        contentType: stored.contentType ?? 'application/octet-stream',
+      };
       return { stream: createReadStream(data), metadata };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -7,7 +7,11 @@ export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 
 export const PaginationQuery = z.object({
-  page: z.string().max(2048).optional().describe('Opaque cursor from a previous response\'s `next.page`'),
+  page: z
+    .string()
+    .max(2048)
+    .optional()
+    .describe("Opaque cursor from a previous response's `next.page`"),
   limit: z.coerce
     .number()
     .int()
@@ -40,7 +44,12 @@ export function decodeCursor(page: string | undefined): Cursor | null {
  * Prisma `where` fragment selecting rows after the cursor in the order (field, id).
  * `isDate` turns the cursor's ISO string back into a Date for date columns.
  */
-export function afterCursor(field: string, order: SortOrder, cursor: Cursor | null, isDate = false) {
+export function afterCursor(
+  field: string,
+  order: SortOrder,
+  cursor: Cursor | null,
+  isDate = false,
+) {
   if (!cursor) return {};
   const op = order === 'asc' ? 'gt' : 'lt';
   const value = isDate && typeof cursor.v === 'string' ? new Date(cursor.v) : cursor.v;

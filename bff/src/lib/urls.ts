@@ -29,8 +29,14 @@ export class Urls {
     };
   }
   /** Where visitors read a published site: its custom hostname, else under /s/. */
-  sitePublished(site: { id: string; hostname?: string | null; basename?: string | null }, path = '', shareKey?: string) {
-    const root = site.hostname ? `https://${site.hostname}` : `${this.base}/s/${site.basename ?? site.id}`;
+  sitePublished(
+    site: { id: string; hostname?: string | null; basename?: string | null },
+    path = '',
+    shareKey?: string,
+  ) {
+    const root = site.hostname
+      ? `https://${site.hostname}`
+      : `${this.base}/s/${site.basename ?? site.id}`;
     const url = [root, path].filter(Boolean).join('/');
     return shareKey ? `${url}?share_key=${encodeURIComponent(shareKey)}` : url;
   }
@@ -39,7 +45,12 @@ export class Urls {
    * proxy origin (e.g. company.com/docs); otherwise as sitePublished() says.
    */
   sitePublishedVia(
-    site: { id: string; hostname?: string | null; basename?: string | null; proxyOrigin?: string | null },
+    site: {
+      id: string;
+      hostname?: string | null;
+      basename?: string | null;
+      proxyOrigin?: string | null;
+    },
     path = '',
     shareKey?: string,
   ) {
@@ -73,10 +84,16 @@ export class Urls {
   }
   /** A comment on a space's live content, or in a change request when `changeRequestId` is set. */
   comment(scope: { spaceId: string; changeRequestId: string | null }, commentId: string) {
-    const base = scope.changeRequestId ? `/spaces/${scope.spaceId}/change-requests/${scope.changeRequestId}` : `/spaces/${scope.spaceId}`;
+    const base = scope.changeRequestId
+      ? `/spaces/${scope.spaceId}/change-requests/${scope.changeRequestId}`
+      : `/spaces/${scope.spaceId}`;
     return { location: this.api(`${base}/comments/${commentId}`) };
   }
-  commentReply(scope: { spaceId: string; changeRequestId: string | null }, commentId: string, replyId: string) {
+  commentReply(
+    scope: { spaceId: string; changeRequestId: string | null },
+    commentId: string,
+    replyId: string,
+  ) {
     return { location: `${this.comment(scope, commentId).location}/replies/${replyId}` };
   }
   changeRequest(spaceId: string, changeRequestId: string) {
@@ -86,8 +103,17 @@ export class Urls {
     };
   }
   /** The PDF of a change request's content as of `revisionId` (optionally one page, `only` without its children). */
-  changeRequestPdf(spaceId: string, changeRequestId: string, revisionId: string, options: { page?: string; only?: boolean } = {}) {
-    const query = new URLSearchParams({ revision: revisionId, ...(options.page ? { page: options.page } : {}), ...(options.only ? { only: 'true' } : {}) });
+  changeRequestPdf(
+    spaceId: string,
+    changeRequestId: string,
+    revisionId: string,
+    options: { page?: string; only?: boolean } = {},
+  ) {
+    const query = new URLSearchParams({
+      revision: revisionId,
+      ...(options.page ? { page: options.page } : {}),
+      ...(options.only ? { only: 'true' } : {}),
+    });
     return `${this.changeRequest(spaceId, changeRequestId).location}/pdf/download?${query.toString()}`;
   }
   fileDownload(spaceId: string, fileId: string) {

@@ -13,13 +13,18 @@ export type VisitorClaimsSigner = {
 };
 
 async function loadPrivateJwk(config: Config): Promise<JWK> {
-  if (config.VISITOR_CLAIMS_PRIVATE_JWK) return JSON.parse(config.VISITOR_CLAIMS_PRIVATE_JWK) as JWK;
+  if (config.VISITOR_CLAIMS_PRIVATE_JWK)
+    return JSON.parse(config.VISITOR_CLAIMS_PRIVATE_JWK) as JWK;
   // Single-machine default: generate once and keep it beside the data. Several BFF
   // instances must share VISITOR_CLAIMS_PRIVATE_JWK instead.
   const file = join(config.DATA_DIR, 'visitor-claims.private.jwk.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as JWK;
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), alg: 'ES256', kid: `vc-${Date.now().toString(36)}` };
+  const jwk = {
+    ...(await exportJWK(privateKey)),
+    alg: 'ES256',
+    kid: `vc-${Date.now().toString(36)}`,
+  };
   mkdirSync(config.DATA_DIR, { recursive: true });
   writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
   return jwk;

@@ -42,12 +42,18 @@ export default fp(async (app) => {
     const lookup = await findSession(app.db, app.config, cookie);
     if (lookup.status !== 'ok') {
       reply.clearCookie(cookieName, { path: '/' });
-      throw unauthorized(lookup.status === 'expired' ? 'Your session has expired; sign in again' : 'Your session has ended; sign in again');
+      throw unauthorized(
+        lookup.status === 'expired'
+          ? 'Your session has expired; sign in again'
+          : 'Your session has ended; sign in again',
+      );
     }
     if (UNSAFE_METHODS.has(request.method)) {
       const sent = request.headers[CSRF_HEADER];
       if (typeof sent !== 'string' || !safeEqual(sent, lookup.session.csrfToken)) {
-        throw forbidden(`CSRF token missing or invalid: send the session's token in the ${CSRF_HEADER} header`);
+        throw forbidden(
+          `CSRF token missing or invalid: send the session's token in the ${CSRF_HEADER} header`,
+        );
       }
     }
     return { userId: lookup.session.userId, via: 'session', sessionId: lookup.session.sessionId };

@@ -15,7 +15,8 @@ export const CommentPolicy = {
   view: (role: Role | null) => SpacePolicy.view(role),
   participate: (role: Role | null) => atLeast(role, 'comment'),
   edit: (role: Role | null, isAuthor: boolean) => isAuthor && atLeast(role, 'comment'),
-  delete: (role: Role | null, isAuthor: boolean) => (isAuthor && atLeast(role, 'comment')) || SpacePolicy.admin(role),
+  delete: (role: Role | null, isAuthor: boolean) =>
+    (isAuthor && atLeast(role, 'comment')) || SpacePolicy.admin(role),
 };
 
 /** The `permissions` object of a comment or a reply, for a caller with `role` on the space. */

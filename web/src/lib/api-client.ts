@@ -39,7 +39,8 @@ export function parseFieldIssues(message: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const part of message.split(/;\s+(?=body\.)/)) {
     const match = /^body\.([A-Za-z0-9_.]+):\s*(.*)$/s.exec(part.trim());
-    if (match?.[1] && match[2] !== undefined) issues.push({ field: match[1], message: sentence(match[2]) });
+    if (match?.[1] && match[2] !== undefined)
+      issues.push({ field: match[1], message: sentence(match[2]) });
   }
   return issues;
 }
@@ -85,7 +86,11 @@ function withQuery(path: string, query: Query | undefined) {
 
 async function ensureCsrfToken(signal?: AbortSignal) {
   if (csrfToken) return csrfToken;
-  const response = await fetch('/auth/session', { credentials: 'include', signal, headers: { accept: 'application/json' } });
+  const response = await fetch('/auth/session', {
+    credentials: 'include',
+    signal,
+    headers: { accept: 'application/json' },
+  });
   if (response.ok) {
     const body = (await response.json()) as { csrfToken?: string };
     csrfToken = body.csrfToken ?? null;

@@ -1,4 +1,8 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
 export function formatDate(iso: string | undefined | null): string {
@@ -28,6 +32,9 @@ export function formatRelative(iso: string | undefined | null, now = Date.now())
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0] ?? '?').slice(0, 1);
+  const letters =
+    parts.length > 1
+      ? `${parts[0]![0]}${parts[parts.length - 1]![0]}`
+      : (parts[0] ?? '?').slice(0, 1);
   return letters.toUpperCase();
 }

@@ -28,7 +28,8 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // 4xx answers will not change by asking again.
-      retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+      retry: (count, error) =>
+        !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
     },
   },
 });

@@ -26,7 +26,8 @@ export const Route = createRoute({
     const filters = Route.useSearch();
     const navigate = Route.useNavigate();
     const onFiltersChange = useCallback(
-      (next: Partial<typeof filters>) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
+      (next: Partial<typeof filters>) =>
+        void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
       [navigate],
     );
     return <MembersPage orgId={orgId} filters={filters} onFiltersChange={onFiltersChange} />;

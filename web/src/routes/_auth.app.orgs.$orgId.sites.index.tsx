@@ -25,7 +25,9 @@ export const Route = createRoute({
       <SitesPage
         orgId={orgId}
         filters={filters}
-        onFiltersChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+        onFiltersChange={(next) =>
+          navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })
+        }
       />
     );
   },

@@ -26,7 +26,19 @@ export const Route = createRoute({
     const { orgId, spaceId } = Route.useParams();
     const { page, section } = Route.useSearch();
     const navigate = Route.useNavigate();
-    const onSelect = useCallback((pageId: string, nextSection?: string) => void navigate({ search: { page: pageId, section: nextSection } }), [navigate]);
-    return <SpacePage orgId={orgId} spaceId={spaceId} pageId={page} section={section} onSelect={onSelect} />;
+    const onSelect = useCallback(
+      (pageId: string, nextSection?: string) =>
+        void navigate({ search: { page: pageId, section: nextSection } }),
+      [navigate],
+    );
+    return (
+      <SpacePage
+        orgId={orgId}
+        spaceId={spaceId}
+        pageId={page}
+        section={section}
+        onSelect={onSelect}
+      />
+    );
   },
 });

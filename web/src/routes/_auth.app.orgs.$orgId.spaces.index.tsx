@@ -24,7 +24,8 @@ export const Route = createRoute({
     const filters = Route.useSearch();
     const navigate = Route.useNavigate();
     const onFiltersChange = useCallback(
-      (next: Partial<typeof filters>) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
+      (next: Partial<typeof filters>) =>
+        void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
       [navigate],
     );
     return <SpacesPage orgId={orgId} filters={filters} onFiltersChange={onFiltersChange} />;

@@ -10,7 +10,9 @@ export const Route = createRoute({
   path: '/teams/$teamId',
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(teamQueryOptions(params.orgId, params.teamId));
-    void context.queryClient.prefetchInfiniteQuery(teamMembersQueryOptions(params.orgId, params.teamId));
+    void context.queryClient.prefetchInfiniteQuery(
+      teamMembersQueryOptions(params.orgId, params.teamId),
+    );
   },
   component: function TeamRoute() {
     const { orgId, teamId } = Route.useParams();

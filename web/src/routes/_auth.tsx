@@ -12,7 +12,8 @@ export const Route = createRoute({
       const session = await context.queryClient.ensureQueryData(sessionQueryOptions());
       return { session };
     } catch (error) {
-      if (isApiError(error, 401)) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+      if (isApiError(error, 401))
+        throw redirect({ to: '/sign-in', search: { redirect: location.href } });
       throw error;
     }
   },

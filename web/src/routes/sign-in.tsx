@@ -18,11 +18,19 @@ export const Route = createRoute({
   validateSearch: SignInSearch,
   beforeLoad: async ({ context, search }) => {
     // Already signed in: go straight on.
-    const session = await context.queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null);
+    const session = await context.queryClient
+      .ensureQueryData(sessionQueryOptions())
+      .catch(() => null);
     if (session) throw redirect({ href: safeRedirect(search.redirect) });
   },
   component: function SignInRoute() {
     const search = Route.useSearch();
-    return <SignInPage redirectTo={safeRedirect(search.redirect)} expired={search.expired ?? false} orgId={search.org} />;
+    return (
+      <SignInPage
+        redirectTo={safeRedirect(search.redirect)}
+        expired={search.expired ?? false}
+        orgId={search.org}
+      />
+    );
   },
 });

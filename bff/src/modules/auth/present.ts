@@ -1,4 +1,11 @@
-type ApiTokenRow = { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; expiresAt: Date | null };
+type ApiTokenRow = {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date | null;
+};
 
 export function presentApiToken(row: ApiTokenRow) {
   return {

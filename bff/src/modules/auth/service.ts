@@ -18,7 +18,10 @@ export async function hashPassword(password: string): Promise<string> {
 const DUMMY_HASH = hash('timing-equalizer');
 
 export async function verifyCredentials(db: Db, email: string, password: string) {
-  const user = await db.user.findUnique({ where: { email: email.toLowerCase() }, include: { password: true } });
+  const user = await db.user.findUnique({
+    where: { email: email.toLowerCase() },
+    include: { password: true },
+  });
   if (!user?.password) {
     await verify(await DUMMY_HASH, password).catch(() => false);
     return null;
@@ -40,16 +43,25 @@ export async function setPassword(db: Db, userId: string, password: string) {
  * invite's role, in one transaction. There is no open registration: accounts come from
  * invites (or the first-run seed).
  */
-export async function signUpWithInvite(db: Db, input: { inviteToken: string; email: string; displayName: string; password: string }) {
+export async function signUpWithInvite(
+  db: Db,
+  input: { inviteToken: string; email: string; displayName: string; password: string },
+) {
   const invite = await findUsableInvite(db, input.inviteToken);
   const email = input.email.toLowerCase();
   if (await db.user.findUnique({ where: { email } })) {
-    throw conflict('body.email: an account with this email exists; sign in, then open the invite link');
+    throw conflict(
+      'body.email: an account with this email exists; sign in, then open the invite link',
+    );
   }
   const passwordHash = await hashPassword(input.password);
   const user = await db.$transaction(async (tx) => {
-    const created = await tx.user.create({ data: { email, displayName: input.displayName, password: { create: { hash: passwordHash } } } });
-    await tx.member.create({ data: { organizationId: invite.organizationId, userId: created.id, role: invite.role } });
+    const created = await tx.user.create({
+      data: { email, displayName: input.displayName, password: { create: { hash: passwordHash } } },
+    });
+    await tx.member.create({
+      data: { organizationId: invite.organizationId, userId: created.id, role: invite.role },
+    });
     return created;
   });
   return { user, organizationId: invite.organizationId };
@@ -63,7 +75,13 @@ export type SessionIdentity = { sessionId: string; userId: string; csrfToken: st
  * Creates a session for `userId`. The previous session of this browser (if any) is deleted,
  * so each sign-in rotates the identifier (no session fixation).
  */
-export async function createSession(db: Db, config: Config, userId: string, previousToken?: string, userAgent?: string) {
+export async function createSession(
+  db: Db,
+  config: Config,
+  userId: string,
+  previousToken?: string,
+  userAgent?: string,
+) {
   const token = randomToken();
   const csrfToken = randomToken();
   await db.$transaction(async (tx) => {
@@ -82,9 +100,7 @@ export async function createSession(db: Db, config: Config, userId: string, prev
 }
 
 export type SessionLookup =
-  | { status: 'ok'; session: SessionIdentity }
-  | { status: 'expired' }
-  | { status: 'missing' };
+  { status: 'ok'; session: SessionIdentity } | { status: 'expired' } | { status: 'missing' };
 
 export async function findSession(db: Db, config: Config, token: string): Promise<SessionLookup> {
   const session = await db.session.findUnique({ where: { tokenHash: sha256(token) } });
@@ -98,7 +114,10 @@ export async function findSession(db: Db, config: Config, token: string): Promis
   if (now - session.lastActiveAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.session.update({ where: { id: session.id }, data: { lastActiveAt: new Date(now) } });
   }
-  return { status: 'ok', session: { sessionId: session.id, userId: session.userId, csrfToken: session.csrfToken } };
+  return {
+    status: 'ok',
+    session: { sessionId: session.id, userId: session.userId, csrfToken: session.csrfToken },
+  };
 }
 
 export async function deleteSession(db: Db, token: string) {
@@ -116,7 +135,10 @@ export async function createApiToken(db: Db, userId: string, name: string, expir
 }
 
 export function listApiTokens(db: Db, userId: string) {
-  return db.apiToken.findMany({ where: { userId, revokedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return db.apiToken.findMany({
+    where: { userId, revokedAt: null },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
 }
 
 /** Revokes one of the caller's tokens; false when it is not theirs or already revoked. */
@@ -131,7 +153,8 @@ export async function revokeApiToken(db: Db, userId: string, tokenId: string) {
 /** The user ID a bearer token stands for, or null when unknown, revoked or expired. */
 export async function resolveApiToken(db: Db, token: string) {
   const row = await db.apiToken.findUnique({ where: { tokenHash: sha256(token) } });
-  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return null;
+  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= Date.now()))
+    return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
   }

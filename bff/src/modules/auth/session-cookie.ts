@@ -18,7 +18,13 @@ export function sessionCookie(app: FastifyInstance) {
     options,
     /** Creates a session for `userId` (replacing this browser's previous one) and sets its cookie. */
     async start(request: FastifyRequest, reply: FastifyReply, userId: string) {
-      const session = await createSession(app.db, app.config, userId, request.cookies[name], request.headers['user-agent']);
+      const session = await createSession(
+        app.db,
+        app.config,
+        userId,
+        request.cookies[name],
+        request.headers['user-agent'],
+      );
       reply.setCookie(name, session.token, options);
       return session;
     },

@@ -17,10 +17,13 @@ export const PDF_MAX_PAGES = 2000;
 /** Page IDs of a revision in reading order (depth-first by position), from `rootPageId` if given. */
 function readingOrder(rows: PageRow[], rootPageId?: string, only = false): string[] {
   const byParent = new Map<string | null, PageRow[]>();
-  for (const row of rows) byParent.set(row.parentPageId, [...(byParent.get(row.parentPageId) ?? []), row]);
+  for (const row of rows)
+    byParent.set(row.parentPageId, [...(byParent.get(row.parentPageId) ?? []), row]);
   const out: string[] = [];
   const walk = (parent: string | null) => {
-    for (const row of (byParent.get(parent) ?? []).sort((a, b) => a.position - b.position || a.pageId.localeCompare(b.pageId))) {
+    for (const row of (byParent.get(parent) ?? []).sort(
+      (a, b) => a.position - b.position || a.pageId.localeCompare(b.pageId),
+    )) {
       out.push(row.pageId);
       walk(row.pageId);
     }
@@ -36,14 +39,22 @@ function readingOrder(rows: PageRow[], rootPageId?: string, only = false): strin
 function drawBlock(doc: PDFKit.PDFDocument, node: RootContent) {
   switch (node.type) {
     case 'heading':
-      doc.moveDown(0.5).font('Helvetica-Bold').fontSize(Math.max(11, 20 - node.depth * 2)).text(toString(node));
+      doc
+        .moveDown(0.5)
+        .font('Helvetica-Bold')
+        .fontSize(Math.max(11, 20 - node.depth * 2))
+        .text(toString(node));
       break;
     case 'code':
       doc.moveDown(0.3).font('Courier').fontSize(9).text(node.value);
       break;
     case 'list':
       doc.font('Helvetica').fontSize(11);
-      node.children.forEach((item, i) => doc.text(`${node.ordered ? `${(node.start ?? 1) + i}.` : '•'} ${toString(item)}`, { indent: 12 }));
+      node.children.forEach((item, i) =>
+        doc.text(`${node.ordered ? `${(node.start ?? 1) + i}.` : '•'} ${toString(item)}`, {
+          indent: 12,
+        }),
+      );
       break;
     case 'thematicBreak':
       doc.moveDown(0.5);
@@ -54,15 +65,25 @@ function drawBlock(doc: PDFKit.PDFDocument, node: RootContent) {
 }
 
 /** Renders the PDF; resolves once the page list is known (404 for an unknown page), then streams. */
-export async function renderRevisionPdf(db: Db, revisionId: string, options: { title: string; pageId?: string; only?: boolean }) {
+export async function renderRevisionPdf(
+  db: Db,
+  revisionId: string,
+  options: { title: string; pageId?: string; only?: boolean },
+) {
   const order = readingOrder(await listPageRows(db, revisionId), options.pageId, options.only);
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: options.title } });
   const draw = async () => {
-    doc.font('Helvetica-Bold').fontSize(22).text(options.title || 'Change request');
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(22)
+      .text(options.title || 'Change request');
     const included = order.slice(0, PDF_MAX_PAGES);
     for (let i = 0; i < included.length; i += PAGE_BATCH) {
       const ids = included.slice(i, i + PAGE_BATCH);
-      const rows = await db.revisionPage.findMany({ where: { revisionId, pageId: { in: ids } }, select: { pageId: true, title: true, markdown: true } });
+      const rows = await db.revisionPage.findMany({
+        where: { revisionId, pageId: { in: ids } },
+        select: { pageId: true, title: true, markdown: true },
+      });
       const byId = new Map(rows.map((r) => [r.pageId, r]));
       for (const id of ids) {
         const page = byId.get(id);
@@ -71,7 +92,12 @@ export async function renderRevisionPdf(db: Db, revisionId: string, options: { t
         for (const node of parseMarkdown(page.markdown).children) drawBlock(doc, node);
       }
     }
-    if (order.length > included.length) doc.addPage().font('Helvetica').fontSize(11).text(`${order.length - included.length} more pages are not included.`);
+    if (order.length > included.length)
+      doc
+        .addPage()
+        .font('Helvetica')
+        .fontSize(11)
+        .text(`${order.length - included.length} more pages are not included.`);
     doc.end();
   };
   draw().catch((err: unknown) => doc.destroy(err instanceof Error ? err : new Error(String(err))));

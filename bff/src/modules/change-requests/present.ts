@@ -5,7 +5,11 @@ import { presentUser } from '../users/present.js';
 export type ChangeRequestRow = ChangeRequest & { createdBy: User };
 
 /** `liveRevisionId`: the space's live revision, to tell whether the request is behind it. */
-export function presentChangeRequest(urls: Urls, cr: ChangeRequestRow, liveRevisionId: string | null) {
+export function presentChangeRequest(
+  urls: Urls,
+  cr: ChangeRequestRow,
+  liveRevisionId: string | null,
+) {
   // Outdated: live content moved since the request last took it in (its start or its last update).
   // A merged request is part of live content and never outdated.
   const since = cr.revisionMergedAncestorId ?? cr.revisionInitialId;

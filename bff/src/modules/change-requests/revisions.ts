@@ -13,7 +13,12 @@ export async function copyRevision(
   data: { spaceId: string; parents: string[]; createdById: string; type?: string },
 ): Promise<string> {
   const revision = await tx.revision.create({
-    data: { spaceId: data.spaceId, parents: data.parents, createdById: data.createdById, type: data.type ?? 'edits' },
+    data: {
+      spaceId: data.spaceId,
+      parents: data.parents,
+      createdById: data.createdById,
+      type: data.type ?? 'edits',
+    },
   });
   await copyRevisionContent(tx, fromRevisionId, revision.id);
   return revision.id;
@@ -35,7 +40,17 @@ type PageState = {
   type: string;
   hash: string;
 };
-const FIELDS = ['parentPageId', 'position', 'title', 'emoji', 'icon', 'slug', 'description', 'hidden', 'type'] as const;
+const FIELDS = [
+  'parentPageId',
+  'position',
+  'title',
+  'emoji',
+  'icon',
+  'slug',
+  'description',
+  'hidden',
+  'type',
+] as const;
 
 /** Page states of a revision without markdown (an md5 of it instead): one query, no page bodies in memory. */
 async function pageStates(tx: DbTx, revisionId: string): Promise<Map<string, PageState>> {
@@ -49,7 +64,10 @@ const sameState = (a: PageState | undefined, b: PageState | undefined) =>
   a === b || (!!a && !!b && a.hash === b.hash && FIELDS.every((f) => a[f] === b[f]));
 
 async function markdownOf(tx: DbTx, revisionId: string, pageId: string) {
-  const row = await tx.revisionPage.findUniqueOrThrow({ where: { revisionId_pageId: { revisionId, pageId } }, select: { markdown: true } });
+  const row = await tx.revisionPage.findUniqueOrThrow({
+    where: { revisionId_pageId: { revisionId, pageId } },
+    select: { markdown: true },
+  });
   return row.markdown;
 }
 
@@ -78,7 +96,11 @@ export async function threeWayMerge(
   revisions: { base: string; ours: string; theirs: string },
   data: { spaceId: string; parents: string[]; createdById: string; type?: string },
 ): Promise<MergeOutcome> {
-  const [base, ours, theirs] = await Promise.all([pageStates(tx, revisions.base), pageStates(tx, revisions.ours), pageStates(tx, revisions.theirs)]);
+  const [base, ours, theirs] = await Promise.all([
+    pageStates(tx, revisions.base),
+    pageStates(tx, revisions.ours),
+    pageStates(tx, revisions.theirs),
+  ]);
   const plans: PagePlan[] = [];
   const conflicts: string[] = [];
   for (const pageId of new Set([...base.keys(), ...ours.keys(), ...theirs.keys()])) {
@@ -106,14 +128,24 @@ export async function threeWayMerge(
     if (!conflict && o.hash !== b.hash && o.hash !== t.hash) {
       if (t.hash === b.hash) markdown = await markdownOf(tx, revisions.ours, pageId);
       else {
-        const [bm, om, tm] = await Promise.all([markdownOf(tx, revisions.base, pageId), markdownOf(tx, revisions.ours, pageId), markdownOf(tx, revisions.theirs, pageId)]);
+        const [bm, om, tm] = await Promise.all([
+          markdownOf(tx, revisions.base, pageId),
+          markdownOf(tx, revisions.ours, pageId),
+          markdownOf(tx, revisions.theirs, pageId),
+        ]);
         const merged = diff3Merge(om.split('\n'), bm.split('\n'), tm.split('\n'));
         if (merged.conflict) conflict = true;
         else markdown = merged.result.join('\n');
       }
     }
     if (conflict) conflicts.push(pageId);
-    else plans.push({ pageId, kind: 'merge', fields: fields as MergedFields, ...(markdown !== undefined ? { markdown } : {}) });
+    else
+      plans.push({
+        pageId,
+        kind: 'merge',
+        fields: fields as MergedFields,
+        ...(markdown !== undefined ? { markdown } : {}),
+      });
   }
   if (conflicts.length) return { ok: false, conflicts: conflicts.sort() };
 
@@ -122,28 +154,60 @@ export async function threeWayMerge(
     if (plan.kind === 'delete') {
       await tx.revisionPage.deleteMany({ where: { revisionId, pageId: plan.pageId } });
     } else if (plan.kind === 'take') {
-      const { id: _id, revisionId: _rev, ...row } = await tx.revisionPage.findUniqueOrThrow({ where: { revisionId_pageId: { revisionId: plan.from, pageId: plan.pageId } } });
+      const {
+        id: _id,
+        revisionId: _rev,
+        ...row
+      } = await tx.revisionPage.findUniqueOrThrow({
+        where: { revisionId_pageId: { revisionId: plan.from, pageId: plan.pageId } },
+      });
       await tx.revisionPage.deleteMany({ where: { revisionId, pageId: plan.pageId } });
-      const created = await tx.revisionPage.create({ data: { ...row, layout: row.layout ?? undefined, cover: row.cover ?? undefined, revisionId } });
+      const created = await tx.revisionPage.create({
+        data: {
+          ...row,
+          layout: row.layout ?? undefined,
+          cover: row.cover ?? undefined,
+          revisionId,
+        },
+      });
       await indexPageSections(tx, created.id, created.markdown, created.title);
     } else {
       const updated = await tx.revisionPage.update({
         where: { revisionId_pageId: { revisionId, pageId: plan.pageId } },
-        data: { ...plan.fields, ...(plan.markdown !== undefined ? { markdown: plan.markdown } : {}), updatedAt: new Date() },
+        data: {
+          ...plan.fields,
+          ...(plan.markdown !== undefined ? { markdown: plan.markdown } : {}),
+          updatedAt: new Date(),
+        },
       });
       await indexPageSections(tx, updated.id, updated.markdown, updated.title);
     }
   }
-  if (plans.some((p) => p.kind !== 'delete' && (p.kind === 'take' || 'parentPageId' in p.fields || 'slug' in p.fields))) await recomputePaths(tx, revisionId);
+  if (
+    plans.some(
+      (p) =>
+        p.kind !== 'delete' &&
+        (p.kind === 'take' || 'parentPageId' in p.fields || 'slug' in p.fields),
+    )
+  )
+    await recomputePaths(tx, revisionId);
   await mergeFiles(tx, revisions, revisionId);
   return { ok: true, revisionId };
 }
 
 /** Files: whole-file three-way by file ID (a file changed on both sides keeps theirs: files are replaced, not edited). */
-async function mergeFiles(tx: DbTx, revisions: { base: string; ours: string; theirs: string }, revisionId: string) {
-  const load = async (rev: string) => new Map((await tx.revisionFile.findMany({ where: { revisionId: rev } })).map((f) => [f.fileId, f]));
+async function mergeFiles(
+  tx: DbTx,
+  revisions: { base: string; ours: string; theirs: string },
+  revisionId: string,
+) {
+  const load = async (rev: string) =>
+    new Map(
+      (await tx.revisionFile.findMany({ where: { revisionId: rev } })).map((f) => [f.fileId, f]),
+    );
   const [base, ours] = await Promise.all([load(revisions.base), load(revisions.ours)]);
-  const key = (f: { name: string; blobKey: string; contentType: string } | undefined) => (f ? `${f.name}\u0000${f.blobKey}\u0000${f.contentType}` : '');
+  const key = (f: { name: string; blobKey: string; contentType: string } | undefined) =>
+    f ? `${f.name}\u0000${f.blobKey}\u0000${f.contentType}` : '';
   for (const fileId of new Set([...base.keys(), ...ours.keys()])) {
     const b = base.get(fileId);
     const o = ours.get(fileId);

@@ -46,14 +46,30 @@ export const ChangeRequestCreateSchema = z.object({ subject: SubjectSchema.optio
 
 export const ChangeRequestUpdateSchema = z.object({
   subject: SubjectSchema.optional(),
-  status: ChangeRequestStatusSchema.optional().describe('draft, open or archived; merged only through POST merge'),
+  status: ChangeRequestStatusSchema.optional().describe(
+    'draft, open or archived; merged only through POST merge',
+  ),
 });
 
 export const ChangeRequestMergeResultSchema = z
-  .object({ revision: z.string(), result: z.enum(['merge', 'conflicts']), conflicts: z.array(z.string()).optional().describe('Page IDs changed on both sides in overlapping ways') })
+  .object({
+    revision: z.string(),
+    result: z.enum(['merge', 'conflicts']),
+    conflicts: z
+      .array(z.string())
+      .optional()
+      .describe('Page IDs changed on both sides in overlapping ways'),
+  })
   .meta({ id: 'ChangeRequestMergeResult' });
 export const ChangeRequestUpdateResultSchema = z
-  .object({ revision: z.string(), result: z.enum(['update', 'conflicts']), conflicts: z.array(z.string()).optional().describe('Page IDs changed on both sides in overlapping ways') })
+  .object({
+    revision: z.string(),
+    result: z.enum(['update', 'conflicts']),
+    conflicts: z
+      .array(z.string())
+      .optional()
+      .describe('Page IDs changed on both sides in overlapping ways'),
+  })
   .meta({ id: 'ChangeRequestUpdateResult' });
 
 // ---- Page writes (not in the contract: the change request's content must be writable to review it) ----
@@ -66,15 +82,24 @@ export const ChangeRequestPageCreateSchema = z.object({
   markdown: MarkdownSchema.default(''),
   parent: Id.optional().describe('Page ID of the parent; absent puts the page at the top level'),
 });
-export const ChangeRequestPageUpdateSchema = z.object({ title: TitleSchema.optional(), markdown: MarkdownSchema.optional() });
+export const ChangeRequestPageUpdateSchema = z.object({
+  title: TitleSchema.optional(),
+  markdown: MarkdownSchema.optional(),
+});
 
 // ---- PDF ---------------------------------------------------------------------------------
 
 const BooleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const ChangeRequestPdfQuerySchema = z.object({
-  page: Id.optional().describe('Page ID: the PDF of that page (with its descendants unless `only`)'),
+  page: Id.optional().describe(
+    'Page ID: the PDF of that page (with its descendants unless `only`)',
+  ),
   only: BooleanQuery.default(false).describe('With `page`: that page alone'),
 });
-export const ChangeRequestPdfDownloadQuerySchema = ChangeRequestPdfQuerySchema.extend({ revision: Id });
-export const ChangeRequestPdfSchema = z.object({ url: z.string() }).meta({ id: 'ChangeRequestPDF' });
+export const ChangeRequestPdfDownloadQuerySchema = ChangeRequestPdfQuerySchema.extend({
+  revision: Id,
+});
+export const ChangeRequestPdfSchema = z
+  .object({ url: z.string() })
+  .meta({ id: 'ChangeRequestPDF' });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestContext, type TestContext } from '../../../test/helper.js';
-import { buildComment, buildMember, buildOrgWithAdmin, buildPage, buildSpace, buildUser, grantSpace, addMember } from '../../../test/factories.js';
+import {
+  buildComment,
+  buildMember,
+  buildOrgWithAdmin,
+  buildPage,
+  buildSpace,
+  buildUser,
+  grantSpace,
+  addMember,
+} from '../../../test/factories.js';
 import type { Role } from '../../generated/prisma/client.js';
 
 let ctx: TestContext;
@@ -10,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inject = (method: string, url: string, token: string, payload?: unknown) =>
-  ctx.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 const ids = (list: { items: { id: string }[] }) => list.items.map((i) => i.id);
 const md = (markdown: string) => ({ body: { markdown } });
@@ -30,20 +44,37 @@ async function setup() {
 describe('POST and GET SPACE/comments/{commentId}', () => {
   it('posts a comment on a page and returns the whole Comment; the space counts it open', async () => {
     const { admin, space, page, base } = await setup();
-    const res = await inject('POST', base, admin.token, { page: page.pageId, node: 'node-1', ...md('Is this **right**?') });
+    const res = await inject('POST', base, admin.token, {
+      page: page.pageId,
+      node: 'node-1',
+      ...md('Is this **right**?'),
+    });
     expect(res.statusCode).toBe(200);
     const comment = res.json();
     expect(comment).toEqual({
       object: 'comment',
       id: expect.any(String),
-      postedBy: { object: 'user', id: admin.user.id, displayName: admin.user.displayName, email: admin.user.email, urls: { location: `http://docs.test/v1/users/${admin.user.id}` } },
+      postedBy: {
+        object: 'user',
+        id: admin.user.id,
+        displayName: admin.user.displayName,
+        email: admin.user.email,
+        urls: { location: `http://docs.test/v1/users/${admin.user.id}` },
+      },
       postedAt: expect.any(String),
       reactions: [],
       replies: 0,
       body: { markdown: 'Is this **right**?' },
       target: {
         node: { id: 'node-1' },
-        page: { id: page.pageId, title: 'Install', createdAt: page.createdAt.toISOString(), updatedAt: page.updatedAt.toISOString(), path: 'install', outdated: false },
+        page: {
+          id: page.pageId,
+          title: 'Install',
+          createdAt: page.createdAt.toISOString(),
+          updatedAt: page.updatedAt.toISOString(),
+          path: 'install',
+          outdated: false,
+        },
         space: space.id,
         revision: space.revisionId,
       },
@@ -80,7 +111,10 @@ describe('POST and GET SPACE/comments/{commentId}', () => {
     for (const [payload, field] of cases) {
       const res = await inject('POST', base, admin.token, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 400, message: expect.stringContaining(field) });
+      expect(res.json().error).toMatchObject({
+        code: 400,
+        message: expect.stringContaining(field),
+      });
     }
     expect(await ctx.db.comment.count({ where: { spaceId: space.id } })).toBe(0);
     expect(await openCount(space.id)).toBe(0);
@@ -90,19 +124,30 @@ describe('POST and GET SPACE/comments/{commentId}', () => {
     const badFormat = await inject('GET', `${base}?format=document`, admin.token);
     expect(badFormat.statusCode).toBe(400);
     expect(badFormat.json().error.message).toContain('query.format');
-    expect((await inject('GET', `${base}?limit=1001`, admin.token)).json().error.message).toContain('query.limit');
-    expect((await inject('GET', `${base}?status=closed`, admin.token)).json().error.message).toContain('query.status');
+    expect((await inject('GET', `${base}?limit=1001`, admin.token)).json().error.message).toContain(
+      'query.limit',
+    );
+    expect(
+      (await inject('GET', `${base}?status=closed`, admin.token)).json().error.message,
+    ).toContain('query.status');
   });
 
   it('shows a page that left the live revision as outdated, as it last was', async () => {
     const { org, admin, space, page, base } = await setup();
     const comment = await buildComment(ctx.db, space.id, admin.user.id, { page: page.pageId });
-    const next = await ctx.db.revision.create({ data: { spaceId: space.id, parents: [space.revisionId as string] } });
+    const next = await ctx.db.revision.create({
+      data: { spaceId: space.id, parents: [space.revisionId as string] },
+    });
     await ctx.db.space.update({ where: { id: space.id }, data: { revisionId: next.id } });
     const got = (await inject('GET', `${base}/${comment.id}`, admin.token)).json();
-    expect(got.target).toMatchObject({ page: { id: page.pageId, title: 'Install', path: 'install', outdated: true }, revision: next.id });
+    expect(got.target).toMatchObject({
+      page: { id: page.pageId, title: 'Install', path: 'install', outdated: true },
+      revision: next.id,
+    });
     // And a new comment cannot target it any more.
-    expect((await inject('POST', base, admin.token, { page: page.pageId, ...md('late') })).statusCode).toBe(400);
+    expect(
+      (await inject('POST', base, admin.token, { page: page.pageId, ...md('late') })).statusCode,
+    ).toBe(400);
     expect(org.id).toBeTruthy();
   });
 
@@ -114,7 +159,9 @@ describe('POST and GET SPACE/comments/{commentId}', () => {
     const res = await inject('GET', `${base}/${elsewhere.id}`, admin.token);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 404, message: 'Comment not found' } });
-    expect((await inject('PUT', `${base}/${elsewhere.id}`, admin.token, { resolved: true })).statusCode).toBe(404);
+    expect(
+      (await inject('PUT', `${base}/${elsewhere.id}`, admin.token, { resolved: true })).statusCode,
+    ).toBe(404);
     expect((await inject('DELETE', `${base}/${elsewhere.id}`, admin.token)).statusCode).toBe(404);
   });
 });
@@ -125,7 +172,10 @@ describe('GET SPACE/comments', () => {
     const ada = await buildMember(ctx.db, org.id, 'comment');
     const other = await buildPage(ctx.db, space.revisionId as string, { title: 'Other' });
     const c1 = await buildComment(ctx.db, space.id, admin.user.id, { page: page.pageId });
-    const c2 = await buildComment(ctx.db, space.id, ada.user.id, { page: other.pageId, resolvedById: admin.user.id });
+    const c2 = await buildComment(ctx.db, space.id, ada.user.id, {
+      page: other.pageId,
+      resolvedById: admin.user.id,
+    });
     const c3 = await buildComment(ctx.db, space.id, ada.user.id, { page: page.pageId });
     const c4 = await buildComment(ctx.db, space.id, admin.user.id);
     const c5 = await buildComment(ctx.db, space.id, admin.user.id, { resolvedById: ada.user.id });
@@ -136,18 +186,38 @@ describe('GET SPACE/comments', () => {
     expect(all.count).toBe(5);
     expect(ids(all)).toEqual([c5.id, c4.id, c3.id, c2.id, c1.id]);
     expect(all.next).toBeUndefined();
-    expect(ids((await inject('GET', `${base}?order=asc`, admin.token)).json())).toEqual([c1.id, c2.id, c3.id, c4.id, c5.id]);
+    expect(ids((await inject('GET', `${base}?order=asc`, admin.token)).json())).toEqual([
+      c1.id,
+      c2.id,
+      c3.id,
+      c4.id,
+      c5.id,
+    ]);
 
     const open = (await inject('GET', `${base}?status=open`, admin.token)).json();
     expect(open).toMatchObject({ count: 3 });
     expect(ids(open)).toEqual([c4.id, c3.id, c1.id]);
     const resolved = (await inject('GET', `${base}?status=resolved&order=asc`, admin.token)).json();
     expect(ids(resolved)).toEqual([c2.id, c5.id]);
-    expect(resolved.items[0]).toMatchObject({ status: 'resolved', resolvedAt: expect.any(String), resolvedBy: { id: admin.user.id } });
+    expect(resolved.items[0]).toMatchObject({
+      status: 'resolved',
+      resolvedAt: expect.any(String),
+      resolvedBy: { id: admin.user.id },
+    });
 
-    expect(ids((await inject('GET', `${base}?targetPage=${page.pageId}`, admin.token)).json())).toEqual([c3.id, c1.id]);
-    expect(ids((await inject('GET', `${base}?authors=${ada.user.id}`, admin.token)).json())).toEqual([c3.id, c2.id]);
-    const both = (await inject('GET', `${base}?authors=${ada.user.id}&authors=${admin.user.id}&status=open&targetPage=${page.pageId}`, admin.token)).json();
+    expect(
+      ids((await inject('GET', `${base}?targetPage=${page.pageId}`, admin.token)).json()),
+    ).toEqual([c3.id, c1.id]);
+    expect(
+      ids((await inject('GET', `${base}?authors=${ada.user.id}`, admin.token)).json()),
+    ).toEqual([c3.id, c2.id]);
+    const both = (
+      await inject(
+        'GET',
+        `${base}?authors=${ada.user.id}&authors=${admin.user.id}&status=open&targetPage=${page.pageId}`,
+        admin.token,
+      )
+    ).json();
     expect(ids(both)).toEqual([c3.id, c1.id]);
 
     // Keyset pages: 2 + 2 + 1, each naming the full count.
@@ -182,12 +252,25 @@ describe('GET SPACE/comments', () => {
           { user: expect.objectContaining({ id: ada.user.id }), reactedAt: expect.any(String) },
         ],
       },
-      { emoji: '🎉', count: 1, users: [{ user: expect.objectContaining({ id: admin.user.id }), reactedAt: expect.any(String) }] },
+      {
+        emoji: '🎉',
+        count: 1,
+        users: [
+          { user: expect.objectContaining({ id: admin.user.id }), reactedAt: expect.any(String) },
+        ],
+      },
     ]);
     expect(list.items[1].reactions).toMatchObject([{ emoji: '👀', count: 1 }]);
-    expect(list.items.map((c: { target: { page: { title: string } } }) => c.target.page.title)).toEqual(['Install', 'Install']);
+    expect(
+      list.items.map((c: { target: { page: { title: string } } }) => c.target.page.title),
+    ).toEqual(['Install', 'Install']);
     // Permissions are the caller's: ada did not write these.
-    expect(list.items[0].permissions).toEqual({ view: true, edit: false, reply: true, delete: false });
+    expect(list.items[0].permissions).toEqual({
+      view: true,
+      edit: false,
+      reply: true,
+      delete: false,
+    });
   });
 });
 
@@ -200,13 +283,22 @@ describe('PUT SPACE/comments/{commentId}', () => {
 
     const resolved = await inject('PUT', `${base}/${c.id}`, ada.token, { resolved: true });
     expect(resolved.statusCode).toBe(200);
-    expect(resolved.json()).toMatchObject({ status: 'resolved', resolvedAt: expect.any(String), resolvedBy: { id: ada.user.id } });
+    expect(resolved.json()).toMatchObject({
+      status: 'resolved',
+      resolvedAt: expect.any(String),
+      resolvedBy: { id: ada.user.id },
+    });
     expect(await openCount(space.id)).toBe(0);
     // Resolving again changes nothing, and keeps who resolved it first.
-    expect((await inject('PUT', `${base}/${c.id}`, admin.token, { resolved: true })).json().resolvedBy.id).toBe(ada.user.id);
+    expect(
+      (await inject('PUT', `${base}/${c.id}`, admin.token, { resolved: true })).json().resolvedBy
+        .id,
+    ).toBe(ada.user.id);
     expect(await openCount(space.id)).toBe(0);
 
-    const reopened = (await inject('PUT', `${base}/${c.id}`, admin.token, { resolved: false })).json();
+    const reopened = (
+      await inject('PUT', `${base}/${c.id}`, admin.token, { resolved: false })
+    ).json();
     expect(reopened.status).toBe('open');
     expect(reopened).not.toHaveProperty('resolvedAt');
     expect(reopened).not.toHaveProperty('resolvedBy');
@@ -223,12 +315,19 @@ describe('PUT SPACE/comments/{commentId}', () => {
     const c = await buildComment(ctx.db, space.id, ada.user.id, { markdown: 'first' });
     const edited = await inject('PUT', `${base}/${c.id}`, ada.token, md('second'));
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ body: { markdown: 'second' }, editedAt: expect.any(String) });
+    expect(edited.json()).toMatchObject({
+      body: { markdown: 'second' },
+      editedAt: expect.any(String),
+    });
     const byAdmin = await inject('PUT', `${base}/${c.id}`, admin.token, md('hijack'));
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().error.message).toContain('author');
-    expect((await ctx.db.comment.findUniqueOrThrow({ where: { id: c.id } })).markdown).toBe('second');
-    expect((await inject('PUT', `${base}/${c.id}`, ada.token, md(''))).json().error.message).toContain('body.body.markdown');
+    expect((await ctx.db.comment.findUniqueOrThrow({ where: { id: c.id } })).markdown).toBe(
+      'second',
+    );
+    expect(
+      (await inject('PUT', `${base}/${c.id}`, ada.token, md(''))).json().error.message,
+    ).toContain('body.body.markdown');
     // A refused part refuses the whole request: the resolution was not applied either.
     await inject('PUT', `${base}/${c.id}`, admin.token, { resolved: true, ...md('nope') });
     expect((await ctx.db.comment.findUniqueOrThrow({ where: { id: c.id } })).status).toBe('open');
@@ -242,11 +341,20 @@ describe('PUT SPACE/comments/{commentId}', () => {
     const twice = (await inject('PUT', url, admin.token, { addedReactions: ['👍'] })).json();
     expect(twice.reactions).toMatchObject([{ emoji: '👍', count: 1 }]);
     expect(await ctx.db.reaction.count({ where: { commentId: c.id } })).toBe(1);
-    const removed = (await inject('PUT', url, admin.token, { removedReactions: ['👍', '🎉'] })).json();
+    const removed = (
+      await inject('PUT', url, admin.token, { removedReactions: ['👍', '🎉'] })
+    ).json();
     expect(removed.reactions).toEqual([]);
-    expect((await inject('PUT', url, admin.token, { removedReactions: ['👍'] })).json().reactions).toEqual([]);
-    expect((await inject('PUT', url, admin.token, { addedReactions: [''] })).json().error.message).toContain('body.addedReactions');
-    expect((await inject('PUT', url, admin.token, { addedReactions: Array(51).fill('x') })).json().error.message).toContain('body.addedReactions');
+    expect(
+      (await inject('PUT', url, admin.token, { removedReactions: ['👍'] })).json().reactions,
+    ).toEqual([]);
+    expect(
+      (await inject('PUT', url, admin.token, { addedReactions: [''] })).json().error.message,
+    ).toContain('body.addedReactions');
+    expect(
+      (await inject('PUT', url, admin.token, { addedReactions: Array(51).fill('x') })).json().error
+        .message,
+    ).toContain('body.addedReactions');
   });
 });
 
@@ -263,13 +371,17 @@ describe('DELETE SPACE/comments/{commentId}', () => {
     expect(res.body).toBe('');
     expect(await ctx.db.comment.count({ where: { id: c.id } })).toBe(0);
     expect(await ctx.db.commentReply.count({ where: { commentId: c.id } })).toBe(0);
-    expect(await ctx.db.reaction.count({ where: { OR: [{ commentId: c.id }, { replyId: r.id }] } })).toBe(0);
+    expect(
+      await ctx.db.reaction.count({ where: { OR: [{ commentId: c.id }, { replyId: r.id }] } }),
+    ).toBe(0);
     expect(await openCount(space.id)).toBe(0);
     expect((await inject('DELETE', `${base}/${c.id}`, admin.token)).statusCode).toBe(404);
 
     // A resolved comment was not counted open, so deleting it leaves the count alone.
     await buildComment(ctx.db, space.id, admin.user.id);
-    const done = await buildComment(ctx.db, space.id, admin.user.id, { resolvedById: admin.user.id });
+    const done = await buildComment(ctx.db, space.id, admin.user.id, {
+      resolvedById: admin.user.id,
+    });
     expect(await openCount(space.id)).toBe(1);
     expect((await inject('DELETE', `${base}/${done.id}`, admin.token)).statusCode).toBe(205);
     expect(await openCount(space.id)).toBe(1);
@@ -292,7 +404,9 @@ describe('SPACE/comments/{commentId}/replies', () => {
       postedAt: expect.any(String),
       reactions: [],
       body: { markdown: 'I agree' },
-      urls: { location: `http://docs.test/v1/spaces/${space.id}/comments/${c.id}/replies/${reply.id}` },
+      urls: {
+        location: `http://docs.test/v1/spaces/${space.id}/comments/${c.id}/replies/${reply.id}`,
+      },
       permissions: { view: true, edit: true, reply: true, delete: true },
     });
     const second = (await inject('POST', replies, admin.token, md('Me too'))).json();
@@ -302,18 +416,43 @@ describe('SPACE/comments/{commentId}/replies', () => {
     const first = (await inject('GET', `${replies}?limit=2`, admin.token)).json();
     expect(first).toMatchObject({ count: 3, next: { page: expect.any(String) } });
     expect(ids(first)).toEqual([reply.id, second.id]);
-    const rest = (await inject('GET', `${replies}?limit=2&page=${first.next.page}`, admin.token)).json();
+    const rest = (
+      await inject('GET', `${replies}?limit=2&page=${first.next.page}`, admin.token)
+    ).json();
     expect(ids(rest)).toEqual([third.id]);
     expect(rest.next).toBeUndefined();
 
-    expect((await inject('GET', `${replies}/${reply.id}?format=markdown`, admin.token)).json()).toMatchObject({ id: reply.id, permissions: { edit: false, delete: true } });
-    expect((await inject('POST', replies, ada.token, md(''))).json().error.message).toContain('body.body.markdown');
+    expect(
+      (await inject('GET', `${replies}/${reply.id}?format=markdown`, admin.token)).json(),
+    ).toMatchObject({ id: reply.id, permissions: { edit: false, delete: true } });
+    expect((await inject('POST', replies, ada.token, md(''))).json().error.message).toContain(
+      'body.body.markdown',
+    );
 
-    const edited = (await inject('PUT', `${replies}/${reply.id}`, ada.token, { ...md('I really agree'), addedReactions: ['🎉'] })).json();
-    expect(edited).toMatchObject({ body: { markdown: 'I really agree' }, editedAt: expect.any(String), reactions: [{ emoji: '🎉', count: 1 }] });
-    expect((await inject('PUT', `${replies}/${reply.id}`, admin.token, md('no'))).statusCode).toBe(403);
-    expect((await inject('PUT', `${replies}/${reply.id}`, admin.token, { addedReactions: ['🎉'] })).json().reactions).toMatchObject([{ emoji: '🎉', count: 2 }]);
-    expect((await inject('PUT', `${replies}/${reply.id}`, admin.token, { removedReactions: ['🎉'] })).json().reactions).toMatchObject([{ emoji: '🎉', count: 1 }]);
+    const edited = (
+      await inject('PUT', `${replies}/${reply.id}`, ada.token, {
+        ...md('I really agree'),
+        addedReactions: ['🎉'],
+      })
+    ).json();
+    expect(edited).toMatchObject({
+      body: { markdown: 'I really agree' },
+      editedAt: expect.any(String),
+      reactions: [{ emoji: '🎉', count: 1 }],
+    });
+    expect((await inject('PUT', `${replies}/${reply.id}`, admin.token, md('no'))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await inject('PUT', `${replies}/${reply.id}`, admin.token, { addedReactions: ['🎉'] })
+      ).json().reactions,
+    ).toMatchObject([{ emoji: '🎉', count: 2 }]);
+    expect(
+      (
+        await inject('PUT', `${replies}/${reply.id}`, admin.token, { removedReactions: ['🎉'] })
+      ).json().reactions,
+    ).toMatchObject([{ emoji: '🎉', count: 1 }]);
 
     // Delete: the author or a space admin; someone else with comment is refused.
     const bob = await buildMember(ctx.db, org.id, 'comment');
@@ -330,9 +469,15 @@ describe('SPACE/comments/{commentId}/replies', () => {
     const a = await buildComment(ctx.db, space.id, admin.user.id);
     const b = await buildComment(ctx.db, space.id, admin.user.id);
     const r = (await inject('POST', `${base}/${a.id}/replies`, admin.token, md('hi'))).json();
-    expect((await inject('GET', `${base}/${b.id}/replies/${r.id}`, admin.token)).statusCode).toBe(404);
-    expect((await inject('DELETE', `${base}/${b.id}/replies/${r.id}`, admin.token)).statusCode).toBe(404);
-    expect((await inject('POST', `${base}/missing/replies`, admin.token, md('hi'))).statusCode).toBe(404);
+    expect((await inject('GET', `${base}/${b.id}/replies/${r.id}`, admin.token)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await inject('DELETE', `${base}/${b.id}/replies/${r.id}`, admin.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject('POST', `${base}/missing/replies`, admin.token, md('hi'))).statusCode,
+    ).toBe(404);
     expect((await inject('GET', `${base}/missing/replies`, admin.token)).statusCode).toBe(404);
     expect((await ctx.db.comment.findUniqueOrThrow({ where: { id: b.id } })).replies).toBe(0);
   });
@@ -354,17 +499,30 @@ describe('access', () => {
       const m = await buildMember(ctx.db, org.id, role);
       const label = String(role);
       expect((await inject('GET', base, m.token)).statusCode, label).toBe(read ? 200 : 403);
-      expect((await inject('GET', `${base}/${c.id}`, m.token)).statusCode, label).toBe(read ? 200 : 403);
-      expect((await inject('GET', `${base}/${c.id}/replies`, m.token)).statusCode, label).toBe(read ? 200 : 403);
+      expect((await inject('GET', `${base}/${c.id}`, m.token)).statusCode, label).toBe(
+        read ? 200 : 403,
+      );
+      expect((await inject('GET', `${base}/${c.id}/replies`, m.token)).statusCode, label).toBe(
+        read ? 200 : 403,
+      );
       const posted = await inject('POST', base, m.token, md('hello'));
       expect(posted.statusCode, label).toBe(write ? 200 : 403);
-      expect((await inject('POST', `${base}/${c.id}/replies`, m.token, md('hi'))).statusCode, label).toBe(write ? 200 : 403);
-      expect((await inject('PUT', `${base}/${c.id}`, m.token, { addedReactions: ['👍'] })).statusCode, label).toBe(write ? 200 : 403);
+      expect(
+        (await inject('POST', `${base}/${c.id}/replies`, m.token, md('hi'))).statusCode,
+        label,
+      ).toBe(write ? 200 : 403);
+      expect(
+        (await inject('PUT', `${base}/${c.id}`, m.token, { addedReactions: ['👍'] })).statusCode,
+        label,
+      ).toBe(write ? 200 : 403);
       // Not the author, not a space admin: may never delete someone else's comment.
       expect((await inject('DELETE', `${base}/${c.id}`, m.token)).statusCode, label).toBe(403);
       if (write) {
         // The author deletes their own.
-        expect((await inject('DELETE', `${base}/${posted.json().id}`, m.token)).statusCode, label).toBe(205);
+        expect(
+          (await inject('DELETE', `${base}/${posted.json().id}`, m.token)).statusCode,
+          label,
+        ).toBe(205);
       }
     }
     const reader = await buildMember(ctx.db, org.id, 'read');
@@ -383,7 +541,12 @@ describe('access', () => {
     const moderator = await buildMember(ctx.db, org.id, 'comment');
     await grantSpace(ctx.db, space.id, { userId: moderator.user.id }, 'admin');
     const c = await buildComment(ctx.db, space.id, admin.user.id);
-    expect((await inject('GET', `${base}/${c.id}`, moderator.token)).json().permissions).toEqual({ view: true, edit: false, reply: true, delete: true });
+    expect((await inject('GET', `${base}/${c.id}`, moderator.token)).json().permissions).toEqual({
+      view: true,
+      edit: false,
+      reply: true,
+      delete: true,
+    });
     expect((await inject('DELETE', `${base}/${c.id}`, moderator.token)).statusCode).toBe(205);
   });
 
@@ -396,14 +559,20 @@ describe('access', () => {
       expect((await inject('GET', base, token)).statusCode).toBe(404);
       expect((await inject('POST', base, token, md('hi'))).statusCode).toBe(404);
       expect((await inject('GET', `${base}/${c.id}`, token)).statusCode).toBe(404);
-      expect((await inject('PUT', `${base}/${c.id}`, token, { resolved: true })).statusCode).toBe(404);
+      expect((await inject('PUT', `${base}/${c.id}`, token, { resolved: true })).statusCode).toBe(
+        404,
+      );
       expect((await inject('DELETE', `${base}/${c.id}`, token)).statusCode).toBe(404);
-      expect((await inject('POST', `${base}/${c.id}/replies`, token, md('hi'))).statusCode).toBe(404);
+      expect((await inject('POST', `${base}/${c.id}/replies`, token, md('hi'))).statusCode).toBe(
+        404,
+      );
     }
     // A member of both organizations still cannot reach the comment through their own space.
     const mine = await buildSpace(ctx.db, stranger.org.id);
     await addMember(ctx.db, stranger.org.id, admin.user.id, 'admin');
-    expect((await inject('GET', `/v1/spaces/${mine.id}/comments/${c.id}`, admin.token)).statusCode).toBe(404);
+    expect(
+      (await inject('GET', `/v1/spaces/${mine.id}/comments/${c.id}`, admin.token)).statusCode,
+    ).toBe(404);
     expect(await openCount(space.id)).toBe(1);
   });
 

@@ -8,7 +8,14 @@ import type { CommentRow, CommentScope, ReplyRow, TargetPage } from './service.j
 
 /** One entry per emoji, in the order the emoji was first used; users in the order they reacted. */
 export function groupReactions(urls: Urls, reactions: (Reaction & { user: User })[]) {
-  const groups = new Map<string, { emoji: string; count: number; users: { user: ReturnType<typeof presentUser>; reactedAt: string }[] }>();
+  const groups = new Map<
+    string,
+    {
+      emoji: string;
+      count: number;
+      users: { user: ReturnType<typeof presentUser>; reactedAt: string }[];
+    }
+  >();
   for (const r of reactions) {
     let group = groups.get(r.emoji);
     if (!group) groups.set(r.emoji, (group = { emoji: r.emoji, count: 0, users: [] }));
@@ -18,7 +25,13 @@ export function groupReactions(urls: Urls, reactions: (Reaction & { user: User }
   return [...groups.values()];
 }
 
-export type CommentContext = { scope: CommentScope; userId: string; role: Role | null; revisionId: string | null; pages: Map<string, TargetPage> };
+export type CommentContext = {
+  scope: CommentScope;
+  userId: string;
+  role: Role | null;
+  revisionId: string | null;
+  pages: Map<string, TargetPage>;
+};
 
 function presentPage(pageId: string, page: TargetPage | undefined) {
   // A page found in no revision of the space at all is only an ID, and outdated.
@@ -61,7 +74,11 @@ export function presentComment(urls: Urls, ctx: CommentContext, c: CommentRow) {
   };
 }
 
-export function presentReply(urls: Urls, ctx: { scope: CommentScope; userId: string; role: Role | null }, r: ReplyRow) {
+export function presentReply(
+  urls: Urls,
+  ctx: { scope: CommentScope; userId: string; role: Role | null },
+  r: ReplyRow,
+) {
   return {
     object: 'comment-reply' as const,
     id: r.id,

@@ -11,7 +11,9 @@ export const BODY_MAX = 100_000;
 export const MAX_REACTIONS_PER_REQUEST = 50;
 
 // Only the markdown form of a body is produced and accepted; `document` (and anything else) is a 400.
-export const CommentFormatSchema = z.enum(['markdown']).describe('Output format of bodies: only markdown');
+export const CommentFormatSchema = z
+  .enum(['markdown'])
+  .describe('Output format of bodies: only markdown');
 export const CommentFormatQuerySchema = z.object({ format: CommentFormatSchema.optional() });
 
 export const CommentBodySchema = z
@@ -22,7 +24,10 @@ export const CommentBodySchema = z
       .max(BODY_MAX)
       .refine((s) => s.trim().length > 0, 'must not be blank'),
   })
-  .meta({ id: 'CommentBody', description: 'The markdown form of a comment or reply body (1-100000 characters)' });
+  .meta({
+    id: 'CommentBody',
+    description: 'The markdown form of a comment or reply body (1-100000 characters)',
+  });
 
 const Emoji = z.string().trim().min(1).max(50);
 const Reactions = z.array(Emoji).max(MAX_REACTIONS_PER_REQUEST);
@@ -41,10 +46,17 @@ export const CommentListQuerySchema = PaginationQuery.extend({
     .describe('User IDs (repeat the parameter): only comments posted by them'),
 });
 
-export const CommentReplyListQuerySchema = PaginationQuery.extend({ format: CommentFormatSchema.optional() });
+export const CommentReplyListQuerySchema = PaginationQuery.extend({
+  format: CommentFormatSchema.optional(),
+});
 
 export const CommentCreateSchema = z.object({
-  node: z.string().min(1).max(128).optional().describe('ID of the node of the page the comment is attached to'),
+  node: z
+    .string()
+    .min(1)
+    .max(128)
+    .optional()
+    .describe('ID of the node of the page the comment is attached to'),
   page: Id.optional().describe('ID of a page of the live content'),
   body: CommentBodySchema,
 });
@@ -70,7 +82,12 @@ export const EmojiReactionSchema = z
 
 const BodyOutSchema = z.object({ markdown: z.string() });
 
-const PermissionsSchema = z.object({ view: z.boolean(), edit: z.boolean(), reply: z.boolean(), delete: z.boolean() });
+const PermissionsSchema = z.object({
+  view: z.boolean(),
+  edit: z.boolean(),
+  reply: z.boolean(),
+  delete: z.boolean(),
+});
 
 export const CommentSchema = z
   .object({
@@ -95,11 +112,20 @@ export const CommentSchema = z
           createdAt: z.iso.datetime().optional(),
           updatedAt: z.iso.datetime().optional(),
           path: z.string().optional(),
-          outdated: z.boolean().describe('The page is no longer in the live revision (of the change request, for its comments)'),
+          outdated: z
+            .boolean()
+            .describe(
+              'The page is no longer in the live revision (of the change request, for its comments)',
+            ),
         })
         .optional(),
       space: z.string(),
-      revision: z.string().optional().describe('The revision comments of this scope are read against; absent while the space has no content'),
+      revision: z
+        .string()
+        .optional()
+        .describe(
+          'The revision comments of this scope are read against; absent while the space has no content',
+        ),
     }),
     urls: z.object({ location: z.string() }),
     permissions: PermissionsSchema,

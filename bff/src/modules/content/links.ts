@@ -35,7 +35,12 @@ export type ResolvedTarget =
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
-const url = (status: LinkStatus, target: string): ResolvedTarget => ({ status, kind: 'url', key: `url:${target}`, url: target });
+const url = (status: LinkStatus, target: string): ResolvedTarget => ({
+  status,
+  kind: 'url',
+  key: `url:${target}`,
+  url: target,
+});
 
 function decode(segment: string) {
   try {
@@ -46,7 +51,12 @@ function decode(segment: string) {
 }
 
 /** Where `target` points from the page at `fromPath`, or null for a same-page anchor. */
-export function resolveTarget(target: string, fromPath: string, revision: RevisionTargets, appOrigin: string): ResolvedTarget | null {
+export function resolveTarget(
+  target: string,
+  fromPath: string,
+  revision: RevisionTargets,
+  appOrigin: string,
+): ResolvedTarget | null {
   if (target.startsWith('#')) return null;
   const scheme = SCHEME.exec(target)?.[1]?.toLowerCase();
   if (scheme || target.startsWith('//')) {
@@ -65,22 +75,46 @@ export function resolveTarget(target: string, fromPath: string, revision: Revisi
   const anchor = resolved.hash ? decode(resolved.hash.slice(1)) : undefined;
   const segments = resolved.pathname.split('/').filter(Boolean).map(decode);
 
-  if (target.startsWith('/') && segments.length === 2 && (segments[0] === 'pages' || segments[0] === 'files')) {
+  if (
+    target.startsWith('/') &&
+    segments.length === 2 &&
+    (segments[0] === 'pages' || segments[0] === 'files')
+  ) {
     if (segments[0] === 'pages') {
       const page = revision.pageById(segments[1]!);
-      return page ? { status: 'ok', kind: 'page', key: `page:${page.pageId}`, page, ...(anchor ? { anchor } : {}) } : url('broken', target);
+      return page
+        ? {
+            status: 'ok',
+            kind: 'page',
+            key: `page:${page.pageId}`,
+            page,
+            ...(anchor ? { anchor } : {}),
+          }
+        : url('broken', target);
     }
     const file = revision.fileById(segments[1]!);
-    return file ? { status: 'ok', kind: 'file', key: `file:${file.fileId}`, file } : url('broken', target);
+    return file
+      ? { status: 'ok', kind: 'file', key: `file:${file.fileId}`, file }
+      : url('broken', target);
   }
   const assets = segments.lastIndexOf('.gitbook');
   if (assets >= 0 && segments[assets + 1] === 'assets' && segments.length > assets + 2) {
     const file = revision.fileByName(segments.slice(assets + 2).join('/'));
-    return file ? { status: 'ok', kind: 'file', key: `file:${file.fileId}`, file } : url('broken', target);
+    return file
+      ? { status: 'ok', kind: 'file', key: `file:${file.fileId}`, file }
+      : url('broken', target);
   }
   const last = segments.at(-1);
   if (last && /^readme(\.md)?$/i.test(last)) segments.pop();
   else if (last?.toLowerCase().endsWith('.md')) segments[segments.length - 1] = last.slice(0, -3);
   const page = revision.pageByPath(segments.join('/'));
-  return page ? { status: 'ok', kind: 'page', key: `page:${page.pageId}`, page, ...(anchor ? { anchor } : {}) } : url('broken', target);
+  return page
+    ? {
+        status: 'ok',
+        kind: 'page',
+        key: `page:${page.pageId}`,
+        page,
+        ...(anchor ? { anchor } : {}),
+      }
+    : url('broken', target);
 }

@@ -9,12 +9,19 @@ import { toString } from 'mdast-util-to-string';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 
 export function parseMarkdown(markdown: string): Root {
-  return fromMarkdown(markdown, { extensions: [gfmAutolinkLiteral()], mdastExtensions: [gfmAutolinkLiteralFromMarkdown()] });
+  return fromMarkdown(markdown, {
+    extensions: [gfmAutolinkLiteral()],
+    mdastExtensions: [gfmAutolinkLiteralFromMarkdown()],
+  });
 }
 
 /** The syntax tree without source positions: what `format=document` returns. */
 export function markdownDocument(markdown: string): unknown {
-  return JSON.parse(JSON.stringify(parseMarkdown(markdown), (key, value: unknown) => (key === 'position' ? undefined : value)));
+  return JSON.parse(
+    JSON.stringify(parseMarkdown(markdown), (key, value: unknown) =>
+      key === 'position' ? undefined : value,
+    ),
+  );
 }
 
 /** Headings up to this depth start a section; deeper ones stay in their section's body. */
@@ -28,8 +35,19 @@ export type Section = { anchor: string; title: string; body: string; position: n
 function textOf(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
   if (!('children' in node)) return '';
-  const inline = node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' || node.type === 'link' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' || node.type === 'linkReference';
-  return (node.children as Nodes[]).map(textOf).filter(Boolean).join(inline ? '' : '\n');
+  const inline =
+    node.type === 'paragraph' ||
+    node.type === 'heading' ||
+    node.type === 'tableCell' ||
+    node.type === 'link' ||
+    node.type === 'emphasis' ||
+    node.type === 'strong' ||
+    node.type === 'delete' ||
+    node.type === 'linkReference';
+  return (node.children as Nodes[])
+    .map(textOf)
+    .filter(Boolean)
+    .join(inline ? '' : '\n');
 }
 
 /**
@@ -43,7 +61,12 @@ export function splitSections(markdown: string, pageTitle: string): Section[] {
   let current = { anchor: '', title: pageTitle, parts: [] as string[] };
   const flush = () => {
     const body = current.parts.join('\n').trim().slice(0, BODY_MAX);
-    sections.push({ anchor: current.anchor, title: current.title, body, position: sections.length });
+    sections.push({
+      anchor: current.anchor,
+      title: current.title,
+      body,
+      position: sections.length,
+    });
   };
   for (const node of parseMarkdown(markdown).children as RootContent[]) {
     if (node.type === 'heading' && node.depth <= SECTION_DEPTH) {
@@ -66,7 +89,11 @@ export function splitSections(markdown: string, pageTitle: string): Section[] {
 export function linkTargets(markdown: string): string[] {
   const seen = new Set<string>();
   const visit = (node: Nodes) => {
-    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url.trim()) seen.add(node.url.trim());
+    if (
+      (node.type === 'link' || node.type === 'image' || node.type === 'definition') &&
+      node.url.trim()
+    )
+      seen.add(node.url.trim());
     if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
   };
   visit(parseMarkdown(markdown));

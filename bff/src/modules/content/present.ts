@@ -2,12 +2,25 @@
 import type { z } from 'zod';
 import type { Urls } from '../../lib/urls.js';
 import type { PageSchema } from './schema.js';
-import type { ReusableContent, Revision, RevisionFile, RevisionPage } from '../../generated/prisma/client.js';
+import type {
+  ReusableContent,
+  Revision,
+  RevisionFile,
+  RevisionPage,
+} from '../../generated/prisma/client.js';
 
 /** A page row without its markdown (trees and references never carry page bodies). */
 export type PageRow = Omit<RevisionPage, 'markdown'> & { markdown?: string };
 
-const LAYOUT_DEFAULTS = { cover: true, title: true, description: true, tableOfContents: true, outline: true, pagination: true, coverSize: 'full' };
+const LAYOUT_DEFAULTS = {
+  cover: true,
+  title: true,
+  description: true,
+  tableOfContents: true,
+  outline: true,
+  pagination: true,
+  coverSize: 'full',
+};
 
 /** Stored layout over the defaults, keeping only known keys of the right type. */
 function layoutOf(stored: unknown) {
@@ -15,7 +28,8 @@ function layoutOf(stored: unknown) {
   if (stored && typeof stored === 'object') {
     for (const [key, value] of Object.entries(stored)) {
       if (!(key in layout)) continue;
-      if (typeof value === typeof (LAYOUT_DEFAULTS as Record<string, unknown>)[key]) (layout as Record<string, unknown>)[key] = value;
+      if (typeof value === typeof (LAYOUT_DEFAULTS as Record<string, unknown>)[key])
+        (layout as Record<string, unknown>)[key] = value;
     }
   }
   return layout;
@@ -25,7 +39,9 @@ function coverOf(stored: unknown) {
   if (!stored || typeof stored !== 'object') return undefined;
   const { ref, yPos } = stored as { ref?: { kind?: unknown; file?: unknown }; yPos?: unknown };
   return {
-    ...(ref && typeof ref.kind === 'string' && typeof ref.file === 'string' ? { ref: { kind: ref.kind, file: ref.file } } : {}),
+    ...(ref && typeof ref.kind === 'string' && typeof ref.file === 'string'
+      ? { ref: { kind: ref.kind, file: ref.file } }
+      : {}),
     ...(typeof yPos === 'number' ? { yPos } : {}),
   };
 }
@@ -43,7 +59,12 @@ export type PageOptions = {
 
 export type PresentedPage = z.infer<typeof PageSchema>;
 
-export function presentPage(urls: Urls, spaceId: string, page: PageRow, options: PageOptions): PresentedPage {
+export function presentPage(
+  urls: Urls,
+  spaceId: string,
+  page: PageRow,
+  options: PageOptions,
+): PresentedPage {
   return {
     id: page.pageId,
     title: page.title,
@@ -73,7 +94,12 @@ export function presentPage(urls: Urls, spaceId: string, page: PageRow, options:
  * The nested page tree from a revision's page rows (any order): children sorted by
  * `position`, a page whose parent is missing shown at the top level rather than lost.
  */
-export function presentPageTree(urls: Urls, spaceId: string, rows: PageRow[], metadata: boolean): PresentedPage[] {
+export function presentPageTree(
+  urls: Urls,
+  spaceId: string,
+  rows: PageRow[],
+  metadata: boolean,
+): PresentedPage[] {
   const ids = new Set(rows.map((r) => r.pageId));
   const byParent = new Map<string | null, PageRow[]>();
   for (const row of rows) {
@@ -94,7 +120,9 @@ export function presentFile(urls: Urls, spaceId: string, file: RevisionFile, met
     contentType: file.contentType,
     downloadURL: urls.fileDownload(spaceId, file.fileId),
     size: file.size,
-    ...(file.width !== null && file.height !== null ? { dimensions: { width: file.width, height: file.height } } : {}),
+    ...(file.width !== null && file.height !== null
+      ? { dimensions: { width: file.width, height: file.height } }
+      : {}),
     ...gitBlob(file, metadata),
   };
 }
@@ -112,10 +140,21 @@ export function presentRevision(
     parents: revision.parents,
     pages: content.pages,
     files: content.files.map((f) => presentFile(urls, spaceId, f, options.metadata)),
-    reusableContents: content.reusableContents.map((r) => ({ id: r.contentId, title: r.title, document: r.document, ...gitBlob(r, options.metadata) })),
+    reusableContents: content.reusableContents.map((r) => ({
+      id: r.contentId,
+      title: r.title,
+      document: r.document,
+      ...gitBlob(r, options.metadata),
+    })),
     createdAt: revision.createdAt.toISOString(),
     ...(options.metadata && revision.gitOid
-      ? { git: { oid: revision.gitOid, ...(revision.gitMessage ? { message: revision.gitMessage } : {}), createdByService: false } }
+      ? {
+          git: {
+            oid: revision.gitOid,
+            ...(revision.gitMessage ? { message: revision.gitMessage } : {}),
+            createdByService: false,
+          },
+        }
       : {}),
     urls: {
       ...urls.revision(spaceId, revision.id),

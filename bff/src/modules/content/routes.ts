@@ -31,8 +31,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const appOrigin = new URL(app.urls.base).origin;
   // Reading content needs the view permission on the space; a share key of a share-link
   // site showing the space opens it too (see spaces/access.ts).
-  const read = async (request: { params: { spaceId: string }; query: { shareKey?: string } }, userId: string) => {
-    const access = await requireSpace(app.db, { spaceId: request.params.spaceId, userId, need: 'view', shareKey: request.query.shareKey });
+  const read = async (
+    request: { params: { spaceId: string }; query: { shareKey?: string } },
+    userId: string,
+  ) => {
+    const access = await requireSpace(app.db, {
+      spaceId: request.params.spaceId,
+      userId,
+      need: 'view',
+      shareKey: request.query.shareKey,
+    });
     // A deleted space shows only its settings (to those who may restore it), not its content.
     if (access.space.deletedAt) throw notFound('Space');
     return { access, revision: await content.getRevision(app.db, access.space) };
@@ -40,7 +48,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${SPACE}/content`,
-    { schema: { tags, summary: 'The live revision of a space: nested pages, files, reusable contents', params: ContentParamsSchema, querystring: ContentQuerySchema, response: { 200: RevisionSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The live revision of a space: nested pages, files, reusable contents',
+        params: ContentParamsSchema,
+        querystring: ContentQuerySchema,
+        response: { 200: RevisionSchema },
+      },
+    },
     async (request) => {
       const { access, revision } = await read(request, callerOf(request).userId);
       const { metadata } = request.query;
@@ -53,15 +69,31 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentRevision(
         app.urls,
         revision,
-        { pages: presentPageTree(app.urls, access.space.id, pages, metadata), files, reusableContents },
-        { metadata, published: published.get(access.space.id), isPublic: access.space.visibility === 'public' },
+        {
+          pages: presentPageTree(app.urls, access.space.id, pages, metadata),
+          files,
+          reusableContents,
+        },
+        {
+          metadata,
+          published: published.get(access.space.id),
+          isPublic: access.space.visibility === 'public',
+        },
       );
     },
   );
 
   app.get(
     `${SPACE}/content/pages`,
-    { schema: { tags, summary: 'The nested page tree of the live revision', params: ContentParamsSchema, querystring: ContentQuerySchema, response: { 200: PagesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The nested page tree of the live revision',
+        params: ContentParamsSchema,
+        querystring: ContentQuerySchema,
+        response: { 200: PagesSchema },
+      },
+    },
     async (request) => {
       const { access, revision } = await read(request, callerOf(request).userId);
       const rows = await content.listPageRows(app.db, revision.id);
@@ -71,54 +103,116 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${SPACE}/content/page/:pageId`,
-    { schema: { tags, summary: 'One page of the live revision with its markdown (or document) and children', params: PageParamsSchema, querystring: PageGetQuerySchema, response: { 200: PageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One page of the live revision with its markdown (or document) and children',
+        params: PageParamsSchema,
+        querystring: PageGetQuerySchema,
+        response: { 200: PageSchema },
+      },
+    },
     async (request) => {
       const { access, revision } = await read(request, callerOf(request).userId);
       const { metadata, format } = request.query;
       const page = await content.getPage(app.db, revision.id, request.params.pageId);
       // Children: the page's descendants only, in one recursive query, nested under it.
-      const children = presentPageTree(app.urls, access.space.id, await content.descendantRows(app.db, revision.id, page.pageId), metadata);
+      const children = presentPageTree(
+        app.urls,
+        access.space.id,
+        await content.descendantRows(app.db, revision.id, page.pageId),
+        metadata,
+      );
       return presentPage(app.urls, access.space.id, page, {
         metadata,
         children,
-        ...(format === 'document' ? { document: markdownDocument(page.markdown) } : { markdown: page.markdown }),
+        ...(format === 'document'
+          ? { document: markdownDocument(page.markdown) }
+          : { markdown: page.markdown }),
       });
     },
   );
 
   app.get(
     `${SPACE}/content/page/:pageId/links`,
-    { schema: { tags, summary: 'Links of one page, classified ok / broken / in-app', params: PageParamsSchema, querystring: LinksQuerySchema, response: { 200: LinkListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Links of one page, classified ok / broken / in-app',
+        params: PageParamsSchema,
+        querystring: LinksQuerySchema,
+        response: { 200: LinkListSchema },
+      },
+    },
     async (request) => {
       const { access, revision } = await read(request, callerOf(request).userId);
       await content.getPage(app.db, revision.id, request.params.pageId);
-      const entries = await content.collectLinks(app.db, revision.id, appOrigin, request.params.pageId);
+      const entries = await content.collectLinks(
+        app.db,
+        revision.id,
+        appOrigin,
+        request.params.pageId,
+      );
       return renderLinks(app.db, app.urls, access, revision.id, entries, request.query.status);
     },
   );
 
   app.get(
     `${SPACE}/content/files`,
-    { schema: { tags, summary: 'Files of the live revision', params: ContentParamsSchema, querystring: FileListQuerySchema, response: { 200: listSchema(FileSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Files of the live revision',
+        params: ContentParamsSchema,
+        querystring: FileListQuerySchema,
+        response: { 200: listSchema(FileSchema) },
+      },
+    },
     async (request) => {
       const { access, revision } = await read(request, callerOf(request).userId);
       const list = await content.listFiles(app.db, revision.id, request.query);
-      return { ...list, items: list.items.map((f) => presentFile(app.urls, access.space.id, f, request.query.metadata)) };
+      return {
+        ...list,
+        items: list.items.map((f) =>
+          presentFile(app.urls, access.space.id, f, request.query.metadata),
+        ),
+      };
     },
   );
 
   app.get(
     `${SPACE}/content/files/:fileId`,
-    { schema: { tags, summary: 'One file of the live revision', params: FileParamsSchema, querystring: ContentQuerySchema, response: { 200: FileSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One file of the live revision',
+        params: FileParamsSchema,
+        querystring: ContentQuerySchema,
+        response: { 200: FileSchema },
+      },
+    },
     async (request) => {
       const { access, revision } = await read(request, callerOf(request).userId);
-      return presentFile(app.urls, access.space.id, await content.getFile(app.db, revision.id, request.params.fileId), request.query.metadata);
+      return presentFile(
+        app.urls,
+        access.space.id,
+        await content.getFile(app.db, revision.id, request.params.fileId),
+        request.query.metadata,
+      );
     },
   );
 
   app.get(
     `${SPACE}/content/files/:fileId/backlinks`,
-    { schema: { tags, summary: 'Pages of the live revision that link to the file', params: FileParamsSchema, querystring: LinksQuerySchema.pick({ shareKey: true }), response: { 200: BacklinkListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pages of the live revision that link to the file',
+        params: FileParamsSchema,
+        querystring: LinksQuerySchema.pick({ shareKey: true }),
+        response: { 200: BacklinkListSchema },
+      },
+    },
     async (request) => {
       const { access, revision } = await read(request, callerOf(request).userId);
       const file = await content.getFile(app.db, revision.id, request.params.fileId);
@@ -129,7 +223,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${SPACE}/links`,
-    { schema: { tags, summary: 'Links of every page of the live revision, classified ok / broken / in-app', params: ContentParamsSchema, querystring: LinksQuerySchema, response: { 200: LinkListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Links of every page of the live revision, classified ok / broken / in-app',
+        params: ContentParamsSchema,
+        querystring: LinksQuerySchema,
+        response: { 200: LinkListSchema },
+      },
+    },
     async (request) => {
       const { access, revision } = await read(request, callerOf(request).userId);
       const entries = await content.collectLinks(app.db, revision.id, appOrigin);

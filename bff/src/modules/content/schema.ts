@@ -39,19 +39,33 @@ export const PageSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     type: z.string(),
-    markdown: z.string().optional().describe('With format=markdown (the default), on a single page'),
-    document: z.unknown().optional().describe('With format=document: the markdown syntax tree (mdast) without positions'),
+    markdown: z
+      .string()
+      .optional()
+      .describe('With format=markdown (the default), on a single page'),
+    document: z
+      .unknown()
+      .optional()
+      .describe('With format=document: the markdown syntax tree (mdast) without positions'),
     urls: z.object({ app: z.string() }),
     slug: z.string(),
     path: z.string(),
     description: z.string().optional(),
     documentId: z.string().optional(),
     get pages() {
-      return z.array(PageSchema).optional().describe('Child pages in order; absent on a page inside a content reference');
+      return z
+        .array(PageSchema)
+        .optional()
+        .describe('Child pages in order; absent on a page inside a content reference');
     },
     git: GitBlobSchema.optional(),
     layout: PageLayoutSchema,
-    cover: z.object({ ref: z.object({ kind: z.string(), file: z.string() }).optional(), yPos: z.number().optional() }).optional(),
+    cover: z
+      .object({
+        ref: z.object({ kind: z.string(), file: z.string() }).optional(),
+        yPos: z.number().optional(),
+      })
+      .optional(),
     hidden: z.boolean(),
     noIndex: z.boolean(),
     noRobotsIndex: z.boolean(),
@@ -65,12 +79,29 @@ export const RevisionSchema = z
     parents: z.array(z.string()),
     pages: z.array(PageSchema),
     files: z.array(FileSchema),
-    reusableContents: z.array(z.object({ id: z.string(), title: z.string(), document: z.unknown(), git: GitBlobSchema.optional() })),
+    reusableContents: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        document: z.unknown(),
+        git: GitBlobSchema.optional(),
+      }),
+    ),
     createdAt: z.iso.datetime(),
     git: z
-      .object({ oid: z.string(), message: z.string().optional(), createdByService: z.boolean(), url: z.string().optional(), ref: z.string().optional() })
+      .object({
+        oid: z.string(),
+        message: z.string().optional(),
+        createdByService: z.boolean(),
+        url: z.string().optional(),
+        ref: z.string().optional(),
+      })
       .optional(),
-    urls: z.object({ app: z.string(), published: z.string().optional(), public: z.string().optional() }),
+    urls: z.object({
+      app: z.string(),
+      published: z.string().optional(),
+      public: z.string().optional(),
+    }),
     type: z.string(),
   })
   .meta({ id: 'Revision' });
@@ -91,7 +122,13 @@ export const ContentReferenceSchema = z
       page: PageSchema,
       internalLocation: z.object({ type: z.literal('anchor'), anchor: z.string() }).optional(),
     }),
-    z.object({ kind: z.literal('file'), organization: OrganizationSchema, space: SpaceSchema, versionContext: VersionContextSchema, file: FileSchema }),
+    z.object({
+      kind: z.literal('file'),
+      organization: OrganizationSchema,
+      space: SpaceSchema,
+      versionContext: VersionContextSchema,
+      file: FileSchema,
+    }),
   ])
   .meta({ id: 'ContentLocation' });
 
@@ -108,11 +145,16 @@ export const LinkListSchema = z
       }),
     ),
     count: z.number(),
-    stats: z.object({ total: z.number(), broken: z.object({ total: z.number(), changeRequest: z.number() }) }),
+    stats: z.object({
+      total: z.number(),
+      broken: z.object({ total: z.number(), changeRequest: z.number() }),
+    }),
   })
   .meta({ id: 'ContentLinkList' });
 
-export const BacklinkListSchema = z.object({ items: z.array(ContentReferenceSchema), count: z.number() }).meta({ id: 'ContentBacklinkList' });
+export const BacklinkListSchema = z
+  .object({ items: z.array(ContentReferenceSchema), count: z.number() })
+  .meta({ id: 'ContentBacklinkList' });
 
 // ---- Params and queries --------------------------------------------------------------
 
@@ -122,11 +164,16 @@ export const FileParamsSchema = SpaceParamsSchema.extend({ fileId: Id });
 
 export const ContentQuerySchema = SpaceGetQuerySchema.extend({
   metadata: BooleanQuery.default(true).describe('false omits mutable Git metadata (`git`)'),
-  computed: BooleanQuery.default(true).describe('Accepted; spaces have no computed pages, so it changes nothing'),
+  computed: BooleanQuery.default(true).describe(
+    'Accepted; spaces have no computed pages, so it changes nothing',
+  ),
 });
 
 export const PageGetQuerySchema = ContentQuerySchema.extend({
-  format: z.enum(['markdown', 'document']).default('markdown').describe('markdown: the page markdown; document: its syntax tree (mdast)'),
+  format: z
+    .enum(['markdown', 'document'])
+    .default('markdown')
+    .describe('markdown: the page markdown; document: its syntax tree (mdast)'),
 });
 
 export const FileListQuerySchema = PaginationQuery.extend(ContentQuerySchema.shape);

@@ -5,7 +5,13 @@ import { badRequest, notFound } from '../../errors.js';
 import { likeLiteral } from '../../lib/like.js';
 import { decodeCursor, encodeCursor, type ListEnvelope } from '../../lib/pagination.js';
 import type { RevisionFile } from '../../generated/prisma/client.js';
-import { type FileLite, type PageLite, resolveTarget, type ResolvedTarget, type RevisionTargets } from './links.js';
+import {
+  type FileLite,
+  type PageLite,
+  resolveTarget,
+  type ResolvedTarget,
+  type RevisionTargets,
+} from './links.js';
 import { linkTargets, splitSections } from './markdown.js';
 import type { PageRow } from './present.js';
 
@@ -39,18 +45,28 @@ const PAGE_META = {
 const LINK_BATCH = 200;
 
 export async function getRevision(db: Db, space: { revisionId: string | null }) {
-  const revision = space.revisionId ? await db.revision.findUnique({ where: { id: space.revisionId } }) : null;
+  const revision = space.revisionId
+    ? await db.revision.findUnique({ where: { id: space.revisionId } })
+    : null;
   if (!revision) throw notFound('Revision');
   return revision;
 }
 
 /** All pages of a revision without their markdown, in one query (the tree is built in memory). */
 export function listPageRows(db: Db, revisionId: string): Promise<PageRow[]> {
-  return db.revisionPage.findMany({ where: { revisionId }, select: PAGE_META, orderBy: [{ parentPageId: 'asc' }, { position: 'asc' }] });
+  return db.revisionPage.findMany({
+    where: { revisionId },
+    select: PAGE_META,
+    orderBy: [{ parentPageId: 'asc' }, { position: 'asc' }],
+  });
 }
 
 /** The descendants of a page (without markdown), found with one recursive query. */
-export async function descendantRows(db: Db, revisionId: string, pageId: string): Promise<PageRow[]> {
+export async function descendantRows(
+  db: Db,
+  revisionId: string,
+  pageId: string,
+): Promise<PageRow[]> {
   const ids = await db.$queryRaw<{ id: string }[]>`
     WITH RECURSIVE d AS (
       SELECT id, "pageId" FROM "RevisionPage" WHERE "revisionId" = ${revisionId} AND "parentPageId" = ${pageId}
@@ -59,24 +75,38 @@ export async function descendantRows(db: Db, revisionId: string, pageId: string)
     )
     SELECT id FROM d`;
   if (!ids.length) return [];
-  return db.revisionPage.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: PAGE_META });
+  return db.revisionPage.findMany({
+    where: { id: { in: ids.map((r) => r.id) } },
+    select: PAGE_META,
+  });
 }
 
 /** Page rows (without markdown) of a revision by stable page ID, in one query. */
-export async function pageRowsById(db: Db, revisionId: string, pageIds: string[]): Promise<Map<string, PageRow>> {
+export async function pageRowsById(
+  db: Db,
+  revisionId: string,
+  pageIds: string[],
+): Promise<Map<string, PageRow>> {
   if (!pageIds.length) return new Map();
-  const rows = await db.revisionPage.findMany({ where: { revisionId, pageId: { in: [...new Set(pageIds)] } }, select: PAGE_META });
+  const rows = await db.revisionPage.findMany({
+    where: { revisionId, pageId: { in: [...new Set(pageIds)] } },
+    select: PAGE_META,
+  });
   return new Map(rows.map((r) => [r.pageId, r]));
 }
 
 export async function getPage(db: Db, revisionId: string, pageId: string) {
-  const page = await db.revisionPage.findUnique({ where: { revisionId_pageId: { revisionId, pageId } } });
+  const page = await db.revisionPage.findUnique({
+    where: { revisionId_pageId: { revisionId, pageId } },
+  });
   if (!page) throw notFound('Page');
   return page;
 }
 
 export async function getFile(db: Db, revisionId: string, fileId: string) {
-  const file = await db.revisionFile.findUnique({ where: { revisionId_fileId: { revisionId, fileId } } });
+  const file = await db.revisionFile.findUnique({
+    where: { revisionId_fileId: { revisionId, fileId } },
+  });
   if (!file) throw notFound('File');
   return file;
 }
@@ -86,9 +116,14 @@ export function listAllFiles(db: Db, revisionId: string) {
 }
 
 /** Files of a revision in `fileId` order (unique within a revision, so the cursor is the fileId). */
-export async function listFiles(db: Db, revisionId: string, query: { limit: number; page?: string }): Promise<ListEnvelope<RevisionFile>> {
+export async function listFiles(
+  db: Db,
+  revisionId: string,
+  query: { limit: number; page?: string },
+): Promise<ListEnvelope<RevisionFile>> {
   const cursor = decodeCursor(query.page);
-  if (cursor && typeof cursor.v !== 'string') throw badRequest('query.page', 'is not a page cursor returned by this endpoint');
+  if (cursor && typeof cursor.v !== 'string')
+    throw badRequest('query.page', 'is not a page cursor returned by this endpoint');
   const where = { revisionId, ...(cursor ? { fileId: { gt: cursor.v as string } } : {}) };
   const [rows, count] = await Promise.all([
     db.revisionFile.findMany({ where, orderBy: { fileId: 'asc' }, take: query.limit + 1 }),
@@ -96,7 +131,13 @@ export async function listFiles(db: Db, revisionId: string, query: { limit: numb
   ]);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  return { items, count, ...(rows.length > query.limit && last ? { next: { page: encodeCursor(last.fileId, last.id) } } : {}) };
+  return {
+    items,
+    count,
+    ...(rows.length > query.limit && last
+      ? { next: { page: encodeCursor(last.fileId, last.id) } }
+      : {}),
+  };
 }
 
 export function listReusableContents(db: Db, revisionId: string) {
@@ -110,8 +151,20 @@ export function listReusableContents(db: Db, revisionId: string) {
  * markdown.ts splitSections). Call it in the transaction that writes the page; the
  * tsvector column is generated by PostgreSQL from title and body.
  */
-export async function indexPageSections(tx: DbTx, revisionPageId: string, markdown: string, pageTitle?: string) {
-  const title = pageTitle ?? (await tx.revisionPage.findUniqueOrThrow({ where: { id: revisionPageId }, select: { title: true } })).title;
+export async function indexPageSections(
+  tx: DbTx,
+  revisionPageId: string,
+  markdown: string,
+  pageTitle?: string,
+) {
+  const title =
+    pageTitle ??
+    (
+      await tx.revisionPage.findUniqueOrThrow({
+        where: { id: revisionPageId },
+        select: { title: true },
+      })
+    ).title;
   await tx.pageSection.deleteMany({ where: { revisionPageId } });
   const sections = splitSections(markdown, title);
   await tx.pageSection.createMany({ data: sections.map((s) => ({ revisionPageId, ...s })) });
@@ -123,7 +176,10 @@ export async function indexPageSections(tx: DbTx, revisionPageId: string, markdo
 /** What the links of a revision can point at: its page paths and IDs, file IDs and names. */
 async function revisionTargets(db: Db, revisionId: string): Promise<RevisionTargets> {
   const [pages, files] = await Promise.all([
-    db.revisionPage.findMany({ where: { revisionId }, select: { id: true, pageId: true, path: true, title: true } }),
+    db.revisionPage.findMany({
+      where: { revisionId },
+      select: { id: true, pageId: true, path: true, title: true },
+    }),
     db.revisionFile.findMany({ where: { revisionId }, select: { fileId: true, name: true } }),
   ]);
   const pageById = new Map(pages.map((p) => [p.pageId, p]));
@@ -142,7 +198,11 @@ async function revisionTargets(db: Db, revisionId: string): Promise<RevisionTarg
 export type LinkEntry = { target: ResolvedTarget; locations: PageRow[] };
 
 /** Pages of a revision in (path, id) order, LINK_BATCH at a time, with their markdown. */
-async function* pagesWithMarkdown(db: Db, revisionId: string, only?: { pageId?: string; markdownContains?: string[] }) {
+async function* pagesWithMarkdown(
+  db: Db,
+  revisionId: string,
+  only?: { pageId?: string; markdownContains?: string[] },
+) {
   let after: { path: string; id: string } | null = null;
   const contains = only?.markdownContains?.filter(Boolean) ?? [];
   for (;;) {
@@ -151,8 +211,12 @@ async function* pagesWithMarkdown(db: Db, revisionId: string, only?: { pageId?: 
         revisionId,
         ...(only?.pageId ? { pageId: only.pageId } : {}),
         AND: [
-          contains.length ? { OR: contains.map((c) => ({ markdown: { contains: likeLiteral(c) } })) } : {},
-          after ? { OR: [{ path: { gt: after.path } }, { path: after.path, id: { gt: after.id } }] } : {},
+          contains.length
+            ? { OR: contains.map((c) => ({ markdown: { contains: likeLiteral(c) } })) }
+            : {},
+          after
+            ? { OR: [{ path: { gt: after.path } }, { path: after.path, id: { gt: after.id } }] }
+            : {},
         ],
       },
       select: { ...PAGE_META, markdown: true },
@@ -171,7 +235,12 @@ async function* pagesWithMarkdown(db: Db, revisionId: string, only?: { pageId?: 
  * The link targets of a revision (or of one page of it), one entry per distinct target in
  * order of first appearance, with the pages that link to it.
  */
-export async function collectLinks(db: Db, revisionId: string, appOrigin: string, pageId?: string): Promise<LinkEntry[]> {
+export async function collectLinks(
+  db: Db,
+  revisionId: string,
+  appOrigin: string,
+  pageId?: string,
+): Promise<LinkEntry[]> {
   const targets = await revisionTargets(db, revisionId);
   const entries = new Map<string, LinkEntry>();
   for await (const rows of pagesWithMarkdown(db, revisionId, pageId ? { pageId } : undefined)) {
@@ -193,12 +262,21 @@ export async function collectLinks(db: Db, revisionId: string, appOrigin: string
  * Pages of a revision whose markdown links to the file. Only pages whose markdown mentions
  * the file's ID or name are parsed: both appear in every reference form links.ts accepts.
  */
-export async function fileBacklinks(db: Db, revisionId: string, file: RevisionFile, appOrigin: string): Promise<PageRow[]> {
+export async function fileBacklinks(
+  db: Db,
+  revisionId: string,
+  file: RevisionFile,
+  appOrigin: string,
+): Promise<PageRow[]> {
   const targets = await revisionTargets(db, revisionId);
   const pages: PageRow[] = [];
-  for await (const rows of pagesWithMarkdown(db, revisionId, { markdownContains: [...new Set([file.fileId, file.name, encodeURI(file.name)])] })) {
+  for await (const rows of pagesWithMarkdown(db, revisionId, {
+    markdownContains: [...new Set([file.fileId, file.name, encodeURI(file.name)])],
+  })) {
     for (const { markdown, ...page } of rows) {
-      const links = linkTargets(markdown).map((raw) => resolveTarget(raw, page.path, targets, appOrigin));
+      const links = linkTargets(markdown).map((raw) =>
+        resolveTarget(raw, page.path, targets, appOrigin),
+      );
       if (links.some((t) => t?.kind === 'file' && t.file.fileId === file.fileId)) pages.push(page);
     }
   }

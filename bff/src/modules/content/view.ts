@@ -10,7 +10,9 @@ import { presentFile, presentPage, type PageRow } from './present.js';
 import { type LinkEntry, pageRowsById } from './service.js';
 
 async function referenceContext(db: Db, urls: Urls, access: SpaceAccess, revisionId: string) {
-  const organization = await db.organization.findUniqueOrThrow({ where: { id: access.space.organizationId } });
+  const organization = await db.organization.findUniqueOrThrow({
+    where: { id: access.space.organizationId },
+  });
   const base = {
     organization: presentOrganization(urls, organization, access.orgRole),
     space: await renderSpace(db, urls, access),
@@ -29,7 +31,13 @@ async function referenceContext(db: Db, urls: Urls, access: SpaceAccess, revisio
 }
 
 /** Backlinks: one page reference per linking page. */
-export async function renderBacklinks(db: Db, urls: Urls, access: SpaceAccess, revisionId: string, pages: PageRow[]) {
+export async function renderBacklinks(
+  db: Db,
+  urls: Urls,
+  access: SpaceAccess,
+  revisionId: string,
+  pages: PageRow[],
+) {
   const refs = await referenceContext(db, urls, access, revisionId);
   return { items: pages.map((p) => refs.page(p)), count: pages.length };
 }
@@ -38,14 +46,23 @@ export async function renderBacklinks(db: Db, urls: Urls, access: SpaceAccess, r
  * A link list: one item per distinct target, `stats` over every target (before the
  * `status` filter), `count` the items returned.
  */
-export async function renderLinks(db: Db, urls: Urls, access: SpaceAccess, revisionId: string, entries: LinkEntry[], status?: LinkStatus) {
+export async function renderLinks(
+  db: Db,
+  urls: Urls,
+  access: SpaceAccess,
+  revisionId: string,
+  entries: LinkEntry[],
+  status?: LinkStatus,
+) {
   const refs = await referenceContext(db, urls, access, revisionId);
   const shown = status ? entries.filter((e) => e.target.status === status) : entries;
   const pageIds = shown.flatMap((e) => (e.target.kind === 'page' ? [e.target.page.pageId] : []));
   const fileIds = shown.flatMap((e) => (e.target.kind === 'file' ? [e.target.file.fileId] : []));
   const [pages, files] = await Promise.all([
     pageRowsById(db, revisionId, pageIds),
-    fileIds.length ? db.revisionFile.findMany({ where: { revisionId, fileId: { in: [...new Set(fileIds)] } } }) : Promise.resolve([]),
+    fileIds.length
+      ? db.revisionFile.findMany({ where: { revisionId, fileId: { in: [...new Set(fileIds)] } } })
+      : Promise.resolve([]),
   ]);
   const fileById = new Map(files.map((f) => [f.fileId, f]));
   const items = shown.flatMap((entry) => {
@@ -59,10 +76,24 @@ export async function renderLinks(db: Db, urls: Urls, access: SpaceAccess, revis
     } else {
       const file = fileById.get(t.file.fileId);
       if (!file) return [];
-      targetReference = { kind: 'file' as const, ...refs.base, file: presentFile(urls, access.space.id, file, true) };
+      targetReference = {
+        kind: 'file' as const,
+        ...refs.base,
+        file: presentFile(urls, access.space.id, file, true),
+      };
     }
-    return [{ status: t.status, targetReference, locationReferences: entry.locations.map((p) => refs.page(p)) }];
+    return [
+      {
+        status: t.status,
+        targetReference,
+        locationReferences: entry.locations.map((p) => refs.page(p)),
+      },
+    ];
   });
   const broken = entries.filter((e) => e.target.status === 'broken').length;
-  return { items, count: items.length, stats: { total: entries.length, broken: { total: broken, changeRequest: 0 } } };
+  return {
+    items,
+    count: items.length,
+    stats: { total: entries.length, broken: { total: broken, changeRequest: 0 } },
+  };
 }

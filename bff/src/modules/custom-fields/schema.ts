@@ -3,7 +3,14 @@ import { PaginationQuery } from '../../lib/pagination.js';
 import { OrgParamsSchema } from '../organizations/schema.js';
 
 /** The values of @gitbook/api's CustomFieldType. */
-export const CUSTOM_FIELD_TYPES = ['text', 'number', 'boolean', 'tags', 'select:multi', 'select:single'] as const;
+export const CUSTOM_FIELD_TYPES = [
+  'text',
+  'number',
+  'boolean',
+  'tags',
+  'select:multi',
+  'select:single',
+] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 /** Types whose values are picked from `options`; only these take `options`. */
 export const SELECT_TYPES: readonly CustomFieldType[] = ['select:multi', 'select:single'];
@@ -39,11 +46,14 @@ const OptionsSchema = z
   .superRefine((options, ctx) => {
     const seen = new Set<string>();
     options.forEach((option, i) => {
-      if (seen.has(option)) ctx.addIssue({ code: 'custom', path: [i], message: `"${option}" is listed twice` });
+      if (seen.has(option))
+        ctx.addIssue({ code: 'custom', path: [i], message: `"${option}" is listed twice` });
       seen.add(option);
     });
   })
-  .describe('The choices of a select:single or select:multi field (1-50, distinct); not allowed for other types');
+  .describe(
+    'The choices of a select:single or select:multi field (1-50, distinct); not allowed for other types',
+  );
 
 export const CustomFieldSchema = z
   .object({
@@ -62,19 +72,37 @@ export const CustomFieldSchema = z
   .meta({ id: 'CustomField' });
 
 export const CustomFieldValueSchema = z
-  .union([z.string().max(MAX_TEXT_VALUE), z.number(), z.boolean(), z.array(z.string().max(MAX_TEXT_VALUE)).max(MAX_OPTIONS)])
-  .meta({ id: 'CustomFieldValue', description: 'A string (max 256), a number, a boolean or an array of strings, as the field type says' });
+  .union([
+    z.string().max(MAX_TEXT_VALUE),
+    z.number(),
+    z.boolean(),
+    z.array(z.string().max(MAX_TEXT_VALUE)).max(MAX_OPTIONS),
+  ])
+  .meta({
+    id: 'CustomFieldValue',
+    description:
+      'A string (max 256), a number, a boolean or an array of strings, as the field type says',
+  });
 
 export const CustomFieldValuesSchema = z
-  .array(z.object({ customField: CustomFieldSchema, value: CustomFieldValueSchema.optional().describe('Absent when the space has no value') }))
+  .array(
+    z.object({
+      customField: CustomFieldSchema,
+      value: CustomFieldValueSchema.optional().describe('Absent when the space has no value'),
+    }),
+  )
   .meta({ id: 'CustomFieldValues' });
 
-export const CustomFieldParamsSchema = OrgParamsSchema.extend({ fieldName: z.string().min(1).max(50) });
+export const CustomFieldParamsSchema = OrgParamsSchema.extend({
+  fieldName: z.string().min(1).max(50),
+});
 
 export const CustomFieldListQuerySchema = PaginationQuery;
 
 export const CustomFieldCreateSchema = z.object({
-  name: CustomFieldNameSchema.describe('Unique in the organization; identifies the field in paths and values'),
+  name: CustomFieldNameSchema.describe(
+    'Unique in the organization; identifies the field in paths and values',
+  ),
   type: CustomFieldTypeSchema,
   title: TitleSchema.optional().describe('Defaults to the name'),
   description: DescriptionSchema.optional(),
@@ -93,7 +121,13 @@ export const CustomFieldUpdateSchema = z.object({
 
 export const SpaceCustomFieldsUpdateSchema = z.object({
   values: z
-    .record(z.string().max(100), z.object({ value: CustomFieldValueSchema.nullable().describe('null removes the value') }))
-    .refine((v) => Object.keys(v).length <= MAX_FIELDS_PER_ORGANIZATION, `must have at most ${MAX_FIELDS_PER_ORGANIZATION} entries`)
+    .record(
+      z.string().max(100),
+      z.object({ value: CustomFieldValueSchema.nullable().describe('null removes the value') }),
+    )
+    .refine(
+      (v) => Object.keys(v).length <= MAX_FIELDS_PER_ORGANIZATION,
+      `must have at most ${MAX_FIELDS_PER_ORGANIZATION} entries`,
+    )
     .describe('Keyed by custom field name'),
 });

@@ -22,7 +22,11 @@ type Value = string | number | boolean | string[];
 
 export const isSelect = (type: string) => SELECT_TYPES.includes(type as CustomFieldType);
 
-export async function listFields(db: Db, organizationId: string, query: { limit: number; page?: string }) {
+export async function listFields(
+  db: Db,
+  organizationId: string,
+  query: { limit: number; page?: string },
+) {
   const where = { organizationId };
   const cursor = decodeCursor(query.page);
   return paginate({
@@ -40,7 +44,9 @@ export async function listFields(db: Db, organizationId: string, query: { limit:
 }
 
 export async function getField(db: DbTx, organizationId: string, name: string) {
-  const field = await db.customField.findUnique({ where: { organizationId_name: { organizationId, name } } });
+  const field = await db.customField.findUnique({
+    where: { organizationId_name: { organizationId, name } },
+  });
   if (!field) throw notFound('Custom field');
   return field;
 }
@@ -50,18 +56,35 @@ function checkOptions(type: string, options: string[] | undefined, required: boo
   if (isSelect(type)) {
     if (required && !options) throw badRequest('body.options', `is required for a ${type} field`);
   } else if (options !== undefined) {
-    throw badRequest('body.options', `is only allowed for select:single and select:multi fields, not ${type}`);
+    throw badRequest(
+      'body.options',
+      `is only allowed for select:single and select:multi fields, not ${type}`,
+    );
   }
 }
 
-export async function createField(db: Db, organizationId: string, body: z.infer<typeof CustomFieldCreateSchema>) {
+export async function createField(
+  db: Db,
+  organizationId: string,
+  body: z.infer<typeof CustomFieldCreateSchema>,
+) {
   checkOptions(body.type, body.options, true);
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('custom-fields'), hashtext(${organizationId}))`;
-    const existing = await tx.customField.findUnique({ where: { organizationId_name: { organizationId, name: body.name } }, select: { id: true } });
-    if (existing) throw conflict(`body.name: "${body.name}" is already the name of a custom field of this organization`);
-    if ((await tx.customField.count({ where: { organizationId } })) >= MAX_FIELDS_PER_ORGANIZATION) {
-      throw conflict(`An organization can have at most ${MAX_FIELDS_PER_ORGANIZATION} custom fields`);
+    const existing = await tx.customField.findUnique({
+      where: { organizationId_name: { organizationId, name: body.name } },
+      select: { id: true },
+    });
+    if (existing)
+      throw conflict(
+        `body.name: "${body.name}" is already the name of a custom field of this organization`,
+      );
+    if (
+      (await tx.customField.count({ where: { organizationId } })) >= MAX_FIELDS_PER_ORGANIZATION
+    ) {
+      throw conflict(
+        `An organization can have at most ${MAX_FIELDS_PER_ORGANIZATION} custom fields`,
+      );
     }
     return tx.customField.create({
       data: {
@@ -90,7 +113,12 @@ async function lockField(tx: DbTx, organizationId: string, name: string) {
  * space's value in the same transaction: a select:single value that is no longer a choice is
  * removed, a select:multi value keeps its remaining choices (possibly none).
  */
-export async function updateField(db: Db, organizationId: string, name: string, patch: z.infer<typeof CustomFieldUpdateSchema>) {
+export async function updateField(
+  db: Db,
+  organizationId: string,
+  name: string,
+  patch: z.infer<typeof CustomFieldUpdateSchema>,
+) {
   return db.$transaction(async (tx) => {
     const id = await lockField(tx, organizationId, name);
     const field = await tx.customField.findUniqueOrThrow({ where: { id } });
@@ -137,7 +165,10 @@ export async function spaceValues(db: Db, space: { id: string; organizationId: s
     take: MAX_FIELDS_PER_ORGANIZATION,
     include: { values: { where: { spaceId: space.id }, select: { value: true } } },
   });
-  return fields.map(({ values, ...field }) => ({ field, value: values[0]?.value as Value | undefined }));
+  return fields.map(({ values, ...field }) => ({
+    field,
+    value: values[0]?.value as Value | undefined,
+  }));
 }
 
 /** What is wrong with `value` for `field`, or null when it fits. */
@@ -145,7 +176,9 @@ function valueProblem(field: Pick<CustomField, 'type' | 'options'>, value: Value
   const distinct = (list: string[]) => new Set(list).size === list.length;
   switch (field.type as CustomFieldType) {
     case 'text':
-      return typeof value === 'string' ? null : 'must be a string (max 256 characters) for a text field';
+      return typeof value === 'string'
+        ? null
+        : 'must be a string (max 256 characters) for a text field';
     case 'number':
       return typeof value === 'number' ? null : 'must be a number for a number field';
     case 'boolean':
@@ -155,12 +188,17 @@ function valueProblem(field: Pick<CustomField, 'type' | 'options'>, value: Value
       if (value.some((tag) => tag.length === 0)) return 'tags must not be empty';
       return distinct(value) ? null : 'must not list a tag twice';
     case 'select:single':
-      if (typeof value !== 'string') return 'must be one of the field options (a string) for a select:single field';
-      return field.options.includes(value) ? null : `"${value}" is not one of the field options: ${field.options.join(', ')}`;
+      if (typeof value !== 'string')
+        return 'must be one of the field options (a string) for a select:single field';
+      return field.options.includes(value)
+        ? null
+        : `"${value}" is not one of the field options: ${field.options.join(', ')}`;
     case 'select:multi': {
-      if (!Array.isArray(value)) return 'must be an array of the field options for a select:multi field';
+      if (!Array.isArray(value))
+        return 'must be an array of the field options for a select:multi field';
       const unknown = value.find((v) => !field.options.includes(v));
-      if (unknown !== undefined) return `"${unknown}" is not one of the field options: ${field.options.join(', ')}`;
+      if (unknown !== undefined)
+        return `"${unknown}" is not one of the field options: ${field.options.join(', ')}`;
       return distinct(value) ? null : 'must not list an option twice';
     }
     default:
@@ -172,7 +210,11 @@ function valueProblem(field: Pick<CustomField, 'type' | 'options'>, value: Value
  * Sets and removes (null) values of a space, all or nothing. An unknown field name or a
  * value that does not fit its field fails the whole request with a 400 naming the entry.
  */
-export async function setSpaceValues(db: Db, space: { id: string; organizationId: string }, body: z.infer<typeof SpaceCustomFieldsUpdateSchema>) {
+export async function setSpaceValues(
+  db: Db,
+  space: { id: string; organizationId: string },
+  body: z.infer<typeof SpaceCustomFieldsUpdateSchema>,
+) {
   const entries = Object.entries(body.values);
   if (!entries.length) return;
   await db.$transaction(async (tx) => {
@@ -190,7 +232,11 @@ export async function setSpaceValues(db: Db, space: { id: string; organizationId
     const writes: { fieldId: string; value: Value }[] = [];
     for (const [name, { value }] of entries) {
       const field = byName.get(name);
-      if (!field) throw badRequest(`body.values.${name}`, 'is not the name of a custom field of this organization');
+      if (!field)
+        throw badRequest(
+          `body.values.${name}`,
+          'is not the name of a custom field of this organization',
+        );
       if (value === null) {
         removals.push(field.id);
         continue;
@@ -200,7 +246,10 @@ export async function setSpaceValues(db: Db, space: { id: string; organizationId
       writes.push({ fieldId: field.id, value });
     }
 
-    if (removals.length) await tx.customFieldValue.deleteMany({ where: { spaceId: space.id, customFieldId: { in: removals } } });
+    if (removals.length)
+      await tx.customFieldValue.deleteMany({
+        where: { spaceId: space.id, customFieldId: { in: removals } },
+      });
     // ON CONFLICT, not read-then-write: concurrent requests setting the same value both succeed.
     for (const { fieldId, value } of writes) {
       await tx.$executeRaw`

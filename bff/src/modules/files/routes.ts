@@ -12,7 +12,11 @@ import { SpaceGetQuerySchema } from '../spaces/schema.js';
 
 /** A Content-Disposition value: an ASCII fallback name plus the exact UTF-8 name (RFC 6266). */
 export function inlineDisposition(name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/;]/g, '_').trim() || 'file';
+  const ascii =
+    name
+      .replace(/[^\x20-\x7e]/g, '_')
+      .replace(/["\\/;]/g, '_')
+      .trim() || 'file';
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name.replace(/[/\\]/g, '_'))}`;
 }
 
@@ -25,13 +29,19 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['space content'],
         summary: 'The bytes of a file of the live revision',
-        description: 'Same access as reading the content. Served inline; types other than images are sandboxed.',
+        description:
+          'Same access as reading the content. Served inline; types other than images are sandboxed.',
         params: FileParamsSchema,
         querystring: SpaceGetQuerySchema,
       },
     },
     async (request, reply) => {
-      const access = await requireSpace(app.db, { spaceId: request.params.spaceId, userId: callerOf(request).userId, need: 'view', shareKey: request.query.shareKey });
+      const access = await requireSpace(app.db, {
+        spaceId: request.params.spaceId,
+        userId: callerOf(request).userId,
+        need: 'view',
+        shareKey: request.query.shareKey,
+      });
       if (access.space.deletedAt) throw notFound('Space');
       const revision = await getRevision(app.db, access.space);
       const file = await getFile(app.db, revision.id, request.params.fileId);
@@ -44,7 +54,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=0, must-revalidate');
       // An SVG is an image but runs scripts when opened directly: sandbox it too.
-      if (!file.contentType.startsWith('image/') || file.contentType.startsWith('image/svg')) reply.header('content-security-policy', 'sandbox');
+      if (!file.contentType.startsWith('image/') || file.contentType.startsWith('image/svg'))
+        reply.header('content-security-policy', 'sandbox');
       return reply.send(blob.stream);
     },
   );

@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { posix } from 'node:path';
 import GithubSlugger, { slug } from 'github-slugger';
 import TurndownService from 'turndown';
-import { normalizePageURL, type CrawledImage, type CrawledPage, type HtmlElement } from './crawl.js';
+import {
+  normalizePageURL,
+  type CrawledImage,
+  type CrawledPage,
+  type HtmlElement,
+} from './crawl.js';
 
 export type ImportedPage = {
   pageId: string;
@@ -19,7 +24,13 @@ export type ImportedPage = {
   markdown: string;
 };
 
-export type ImportedFile = { fileId: string; name: string; contentType: string; bytes: Buffer; url: string };
+export type ImportedFile = {
+  fileId: string;
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+  url: string;
+};
 
 /** IDs like the rest of the content: opaque, URL-safe, unique within the revision. */
 const newId = () => randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
@@ -44,20 +55,42 @@ function slugOf(text: string) {
   return slug(text.replace(FILE_EXTENSION, '')).slice(0, 100) || 'page';
 }
 
-function turndownService(rewrite: { link: (href: string) => string; image: (src: string) => string }) {
-  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '_' });
-  service.remove(['script', 'style', 'noscript', 'template', 'iframe', 'button', 'select', 'input', 'textarea']);
+function turndownService(rewrite: {
+  link: (href: string) => string;
+  image: (src: string) => string;
+}) {
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    codeBlockStyle: 'fenced',
+    bulletListMarker: '-',
+    emDelimiter: '_',
+  });
+  service.remove([
+    'script',
+    'style',
+    'noscript',
+    'template',
+    'iframe',
+    'button',
+    'select',
+    'input',
+    'textarea',
+  ]);
   // "- item" rather than turndown's "-   item"; continuation lines indented to the text.
   service.addRule('listItem', {
     filter: 'li',
     replacement: (content, node) => {
-      const parent = node.parentNode as unknown as (HtmlElement & { children: ArrayLike<unknown> }) | null;
+      const parent = node.parentNode as unknown as
+        (HtmlElement & { children: ArrayLike<unknown> }) | null;
       let prefix = '- ';
       if (parent?.nodeName === 'OL') {
         const start = Number(parent.getAttribute('start') ?? 1);
         prefix = `${(Number.isFinite(start) ? start : 1) + Array.prototype.indexOf.call(parent.children, node)}. `;
       }
-      const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n(?!$)/g, `\n${' '.repeat(prefix.length)}`);
+      const body = content
+        .replace(/^\n+/, '')
+        .replace(/\n+$/, '\n')
+        .replace(/\n(?!$)/g, `\n${' '.repeat(prefix.length)}`);
       return prefix + body + (node.nextSibling && !body.endsWith('\n') ? '\n' : '');
     },
   });
@@ -76,7 +109,9 @@ function turndownService(rewrite: { link: (href: string) => string; image: (src:
     replacement: (_content, node) => {
       const src = (node as unknown as HtmlElement).getAttribute('src');
       if (!src) return '';
-      const alt = ((node as unknown as HtmlElement).getAttribute('alt') ?? '').replace(/[[\]\n]/g, ' ').trim();
+      const alt = ((node as unknown as HtmlElement).getAttribute('alt') ?? '')
+        .replace(/[[\]\n]/g, ' ')
+        .trim();
       return `![${alt}](${rewrite.image(src).replace(/[()\s]/g, encodeURIComponent)})`;
     },
   });
@@ -85,7 +120,10 @@ function turndownService(rewrite: { link: (href: string) => string; image: (src:
 
 /** A file name from an image URL, unique within the import. */
 function fileName(url: string, used: Set<string>) {
-  const base = decodeSegment(new URL(url).pathname.split('/').pop() || 'image').replace(/[^\w.\- ]+/g, '_').slice(0, 100) || 'image';
+  const base =
+    decodeSegment(new URL(url).pathname.split('/').pop() || 'image')
+      .replace(/[^\w.\- ]+/g, '_')
+      .slice(0, 100) || 'image';
   let name = base;
   for (let n = 2; used.has(name); n++) {
     const ext = posix.extname(base);
@@ -95,7 +133,10 @@ function fileName(url: string, used: Set<string>) {
   return name;
 }
 
-export function buildRevisionContent(pages: CrawledPage[], images: Map<string, CrawledImage>): { pages: ImportedPage[]; files: ImportedFile[] } {
+export function buildRevisionContent(
+  pages: CrawledPage[],
+  images: Map<string, CrawledImage>,
+): { pages: ImportedPage[]; files: ImportedFile[] } {
   // The tree: one node per path, created for every prefix of every page's path.
   type Node = { key: string; page?: CrawledPage; children: Node[]; row?: ImportedPage };
   const root: Node = { key: '', children: [] };
@@ -123,7 +164,12 @@ export function buildRevisionContent(pages: CrawledPage[], images: Map<string, C
 
   const rows: ImportedPage[] = [];
   const byURL = new Map<string, ImportedPage>();
-  const place = (node: Node, parent: ImportedPage | null, position: number, slugger: GithubSlugger) => {
+  const place = (
+    node: Node,
+    parent: ImportedPage | null,
+    position: number,
+    slugger: GithubSlugger,
+  ) => {
     const segment = node.key.split('/').pop()!;
     // Sibling slugs stay unique (a.html and a/ both become "a").
     const slug = slugger.slug(slugOf(decodeSegment(segment)));
@@ -147,7 +193,16 @@ export function buildRevisionContent(pages: CrawledPage[], images: Map<string, C
   let offset = 0;
   if (rootPage) {
     const slug = topSlugs.slug(slugOf(rootPage.title) === 'page' ? 'home' : slugOf(rootPage.title));
-    const row: ImportedPage = { pageId: newId(), parentPageId: null, position: 0, type: 'document', title: rootPage.title, slug, path: slug, markdown: '' };
+    const row: ImportedPage = {
+      pageId: newId(),
+      parentPageId: null,
+      position: 0,
+      type: 'document',
+      title: rootPage.title,
+      slug,
+      path: slug,
+      markdown: '',
+    };
     rows.push(row);
     byURL.set(rootPage.url.href, row);
     offset = 1;
@@ -158,7 +213,13 @@ export function buildRevisionContent(pages: CrawledPage[], images: Map<string, C
   const fileByURL = new Map<string, ImportedFile>();
   const names = new Set<string>();
   for (const image of images.values()) {
-    const file = { fileId: newId(), name: fileName(image.url, names), contentType: image.contentType, bytes: image.bytes, url: image.url };
+    const file = {
+      fileId: newId(),
+      name: fileName(image.url, names),
+      contentType: image.contentType,
+      bytes: image.bytes,
+      url: image.url,
+    };
     files.push(file);
     fileByURL.set(image.url, file);
   }
@@ -186,4 +247,3 @@ export function buildRevisionContent(pages: CrawledPage[], images: Map<string, C
   }
   return { pages: rows, files };
 }
-

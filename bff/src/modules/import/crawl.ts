@@ -15,7 +15,12 @@ export interface HtmlElement {
   querySelectorAll(selector: string): Iterable<HtmlElement>;
   remove(): void;
 }
-type HtmlDocument = { body: HtmlElement | null; documentElement: HtmlElement; querySelector(selector: string): HtmlElement | null; querySelectorAll(selector: string): Iterable<HtmlElement> };
+type HtmlDocument = {
+  body: HtmlElement | null;
+  documentElement: HtmlElement;
+  querySelector(selector: string): HtmlElement | null;
+  querySelectorAll(selector: string): Iterable<HtmlElement>;
+};
 
 export type CrawlLimits = {
   maxPages: number;
@@ -65,7 +70,8 @@ export type CrawlResult = {
 };
 
 /** Links that point at files rather than pages are not crawled as pages. */
-const NOT_A_PAGE = /\.(png|jpe?g|gif|webp|svg|ico|bmp|pdf|zip|gz|tgz|tar|mp4|mp3|webm|woff2?|ttf|css|js|json|xml|txt)$/i;
+const NOT_A_PAGE =
+  /\.(png|jpe?g|gif|webp|svg|ico|bmp|pdf|zip|gz|tgz|tar|mp4|mp3|webm|woff2?|ttf|css|js|json|xml|txt)$/i;
 
 /** The identity of a page URL: query and fragment dropped, `/index.html` and trailing slashes folded. */
 export function normalizePageURL(url: URL): URL {
@@ -98,12 +104,20 @@ export function parseRobots(text: string): RobotsRule[] {
     } else if (key === 'allow' || key === 'disallow') {
       inRules = true;
       if (key === 'disallow' && value === '') continue; // "Disallow:" allows everything
-      const source = value.replace(/[.+?^${}()|[\]\\]/g, (c) => (c === '$' ? c : `\\${c}`)).replace(/\*/g, '.*');
-      const rule = { allow: key === 'allow', pattern: new RegExp(`^${source.endsWith('\\$') ? `${source.slice(0, -2)}$` : source}`), length: value.length };
+      const source = value
+        .replace(/[.+?^${}()|[\]\\]/g, (c) => (c === '$' ? c : `\\${c}`))
+        .replace(/\*/g, '.*');
+      const rule = {
+        allow: key === 'allow',
+        pattern: new RegExp(`^${source.endsWith('\\$') ? `${source.slice(0, -2)}$` : source}`),
+        length: value.length,
+      };
       for (const agent of agents) groups.set(agent, [...(groups.get(agent) ?? []), rule]);
     }
   }
-  const own = [...groups.entries()].find(([agent]) => agent !== '*' && USER_AGENT.startsWith(agent));
+  const own = [...groups.entries()].find(
+    ([agent]) => agent !== '*' && USER_AGENT.startsWith(agent),
+  );
   return own?.[1] ?? groups.get('*') ?? [];
 }
 
@@ -112,7 +126,8 @@ export function robotsAllow(rules: RobotsRule[], path: string): boolean {
   let best: RobotsRule | undefined;
   for (const rule of rules) {
     if (!rule.pattern.test(path)) continue;
-    if (!best || rule.length > best.length || (rule.length === best.length && rule.allow)) best = rule;
+    if (!best || rule.length > best.length || (rule.length === best.length && rule.allow))
+      best = rule;
   }
   return best?.allow ?? true;
 }
@@ -121,8 +136,15 @@ export function robotsAllow(rules: RobotsRule[], path: string): boolean {
 
 /** The element whose content is the page: <main>, else <article>, else <body>; chrome removed. */
 function mainContent(document: HtmlDocument): HtmlElement {
-  const main = document.querySelector('main') ?? document.querySelector('article') ?? document.body ?? document.documentElement;
-  for (const el of main.querySelectorAll('nav, script, style, noscript, template, iframe, object, embed, form, header, footer, aside, svg')) el.remove();
+  const main =
+    document.querySelector('main') ??
+    document.querySelector('article') ??
+    document.body ??
+    document.documentElement;
+  for (const el of main.querySelectorAll(
+    'nav, script, style, noscript, template, iframe, object, embed, form, header, footer, aside, svg',
+  ))
+    el.remove();
   return main;
 }
 
@@ -157,15 +179,23 @@ export async function crawlWebsite(start: URL, limits: CrawlLimits): Promise<Cra
 
   let robots: RobotsRule[] = [];
   try {
-    const res = await safeFetch(new URL('/robots.txt', origin), fetchOpts(512 * 1024, 'text/plain'));
+    const res = await safeFetch(
+      new URL('/robots.txt', origin),
+      fetchOpts(512 * 1024, 'text/plain'),
+    );
     robots = parseRobots(res.bytes.toString('utf8'));
   } catch (err) {
     // No robots.txt (or an unreadable one) allows everything; a refused host refuses the import.
-    if (err instanceof SafeFetchError && (err.kind === 'private-address' || err.kind === 'invalid-url')) throw err;
+    if (
+      err instanceof SafeFetchError &&
+      (err.kind === 'private-address' || err.kind === 'invalid-url')
+    )
+      throw err;
   }
 
   const first = normalizePageURL(start);
-  if (!robotsAllow(robots, first.pathname)) throw new SafeFetchError('status', 'robots.txt disallows crawling this URL');
+  if (!robotsAllow(robots, first.pathname))
+    throw new SafeFetchError('status', 'robots.txt disallows crawling this URL');
   const seen = new Set([first.href]);
   let queue: { url: URL; depth: number; order: number }[] = [{ url: first, depth: 0, order: 0 }];
   const order = new Map<CrawledPage, number>();
@@ -173,10 +203,21 @@ export async function crawlWebsite(start: URL, limits: CrawlLimits): Promise<Cra
   const imageURLs: string[] = [];
   const imageSeen = new Set<string>();
 
-  const visit = async ({ url, depth, order: index }: { url: URL; depth: number; order: number }) => {
+  const visit = async ({
+    url,
+    depth,
+    order: index,
+  }: {
+    url: URL;
+    depth: number;
+    order: number;
+  }) => {
     let res;
     try {
-      res = await safeFetch(url, fetchOpts(limits.maxPageBytes, 'text/html, application/xhtml+xml'));
+      res = await safeFetch(
+        url,
+        fetchOpts(limits.maxPageBytes, 'text/html, application/xhtml+xml'),
+      );
     } catch (err) {
       if (depth === 0) throw err;
       return; // a broken, huge or slow page is left out
@@ -184,7 +225,13 @@ export async function crawlWebsite(start: URL, limits: CrawlLimits): Promise<Cra
     const contentType = res.headers.get('content-type');
     // A redirect to another origin leaves the site: not imported.
     if (!isHTML(contentType) || res.url.origin !== origin) {
-      if (depth === 0) throw new SafeFetchError('status', res.url.origin !== origin ? 'The URL redirects to another origin' : 'The URL is not an HTML page');
+      if (depth === 0)
+        throw new SafeFetchError(
+          'status',
+          res.url.origin !== origin
+            ? 'The URL redirects to another origin'
+            : 'The URL is not an HTML page',
+        );
       return;
     }
     const document = parseHTML(decode(res.bytes, contentType)).document as unknown as HtmlDocument;
@@ -198,10 +245,12 @@ export async function crawlWebsite(start: URL, limits: CrawlLimits): Promise<Cra
       } catch {
         continue;
       }
-      if (target.origin !== origin || NOT_A_PAGE.test(target.pathname) || seen.has(target.href)) continue;
+      if (target.origin !== origin || NOT_A_PAGE.test(target.pathname) || seen.has(target.href))
+        continue;
       if (!robotsAllow(robots, target.pathname)) continue;
       seen.add(target.href);
-      if (depth + 1 <= limits.maxDepth) queue.push({ url: target, depth: depth + 1, order: seen.size });
+      if (depth + 1 <= limits.maxDepth)
+        queue.push({ url: target, depth: depth + 1, order: seen.size });
     }
 
     const content = mainContent(document);
@@ -227,7 +276,12 @@ export async function crawlWebsite(start: URL, limits: CrawlLimits): Promise<Cra
       }
     }
     const h1 = content.querySelector('h1')?.textContent?.trim();
-    const title = (h1 || document.querySelector('title')?.textContent?.trim() || decodeURIComponent(url.pathname.split('/').pop() || '') || url.host).slice(0, 250);
+    const title = (
+      h1 ||
+      document.querySelector('title')?.textContent?.trim() ||
+      decodeURIComponent(url.pathname.split('/').pop() || '') ||
+      url.host
+    ).slice(0, 250);
     const page = { url, title, content, titleFromH1: Boolean(h1) };
     order.set(page, index);
     pages.push(page);
@@ -251,8 +305,12 @@ export async function crawlWebsite(start: URL, limits: CrawlLimits): Promise<Cra
       wanted.slice(i, i + CONCURRENCY).map(async (src) => {
         try {
           const res = await safeFetch(src, fetchOpts(limits.maxImageBytes, 'image/*'));
-          const contentType = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-          if (res.url.origin === origin && contentType.startsWith('image/') && res.bytes.length) images.set(src, { url: src, bytes: res.bytes, contentType });
+          const contentType = (res.headers.get('content-type') ?? '')
+            .split(';')[0]!
+            .trim()
+            .toLowerCase();
+          if (res.url.origin === origin && contentType.startsWith('image/') && res.bytes.length)
+            images.set(src, { url: src, bytes: res.bytes, contentType });
         } catch {
           /* a missing or oversized image stays a link to its URL */
         }

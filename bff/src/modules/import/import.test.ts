@@ -5,14 +5,29 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitBookAPI } from '@gitbook/api';
-import { bearer, buildTestContext, listenOnFreePort, type TestContext } from '../../../test/helper.js';
-import { buildMember, buildOrgWithAdmin, buildPage, buildSpace, buildStoredFile, grantSpace } from '../../../test/factories.js';
+import {
+  bearer,
+  buildTestContext,
+  listenOnFreePort,
+  type TestContext,
+} from '../../../test/helper.js';
+import {
+  buildMember,
+  buildOrgWithAdmin,
+  buildPage,
+  buildSpace,
+  buildStoredFile,
+  grantSpace,
+} from '../../../test/factories.js';
 import { blobKey, blobStoreFor } from '../../lib/blob-store.js';
 import { crawlWebsite, DEFAULT_CRAWL_LIMITS, parseRobots, robotsAllow } from './crawl.js';
 import { importWebsite } from './service.js';
 
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const BIG_PAGE_BYTES = 3 * 1024 * 1024;
 
 let ctx: TestContext;
@@ -23,8 +38,10 @@ let outsideBase: string;
 const hits = new Map<string, number>();
 let outsideHits = 0;
 
-const html = (title: string, body: string) => `<!doctype html><html><head><title>${title}</title><style>.x{color:red}</style></head><body>${body}</body></html>`;
-const NAV = () => `<nav><a href="/">Home</a> <a href="/docs/guide/">Guide</a> <a href="${outsideBase}/elsewhere">Elsewhere</a></nav>`;
+const html = (title: string, body: string) =>
+  `<!doctype html><html><head><title>${title}</title><style>.x{color:red}</style></head><body>${body}</body></html>`;
+const NAV = () =>
+  `<nav><a href="/">Home</a> <a href="/docs/guide/">Guide</a> <a href="${outsideBase}/elsewhere">Elsewhere</a></nav>`;
 
 function pages(): Record<string, () => [number, string, string]> {
   return {
@@ -43,10 +60,24 @@ function pages(): Record<string, () => [number, string, string]> {
     '/docs/guide': () => [
       200,
       'text/html',
-      html('Guide | Acme', `${NAV()}<article><h1>Guide</h1><p>Start with <a href="/docs/guide/install">installing</a>, then go <a href="/">home</a>.</p><img src="/img/logo.png" alt="Same logo"></article>`),
+      html(
+        'Guide | Acme',
+        `${NAV()}<article><h1>Guide</h1><p>Start with <a href="/docs/guide/install">installing</a>, then go <a href="/">home</a>.</p><img src="/img/logo.png" alt="Same logo"></article>`,
+      ),
     ],
-    '/docs/guide/install': () => [200, 'text/html', html('Install', `<main><h1>Install</h1><pre><code class="language-sh">npm install acme\n</code></pre><p>Back to the <a href="/docs/guide/">guide</a>.</p></main>`)],
-    '/about.html': () => [200, 'text/html', html('About us', `<div><p>We write docs.</p><a href="/">Home again</a></div>`)],
+    '/docs/guide/install': () => [
+      200,
+      'text/html',
+      html(
+        'Install',
+        `<main><h1>Install</h1><pre><code class="language-sh">npm install acme\n</code></pre><p>Back to the <a href="/docs/guide/">guide</a>.</p></main>`,
+      ),
+    ],
+    '/about.html': () => [
+      200,
+      'text/html',
+      html('About us', `<div><p>We write docs.</p><a href="/">Home again</a></div>`),
+    ],
     '/big': () => [200, 'text/html', html('Big', `<p>${'x'.repeat(BIG_PAGE_BYTES)}</p>`)],
     '/private/secret': () => [200, 'text/html', html('Secret', '<p>Robots said no</p>')],
     '/img/logo.png': () => [200, 'image/png', PNG.toString('latin1')],
@@ -57,7 +88,9 @@ beforeAll(async () => {
   ctx = await buildTestContext({ FETCH_PRIVATE_ADDRESSES: 'true' });
   outside = createServer((_req, res) => {
     outsideHits++;
-    res.writeHead(200, { 'content-type': 'text/html' }).end(html('Outside', '<p>Not this site</p>'));
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(html('Outside', '<p>Not this site</p>'));
   });
   await new Promise<void>((r) => outside.listen(0, '127.0.0.1', r));
   outsideBase = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
@@ -66,8 +99,18 @@ beforeAll(async () => {
     hits.set(path, (hits.get(path) ?? 0) + 1);
     // A chain of pages for the depth bound: /deep/0 → /deep/1 → …
     const deep = /^\/deep\/(\d+)$/.exec(path);
-    if (deep) return res.writeHead(200, { 'content-type': 'text/html' }).end(html(`Deep ${deep[1]}`, `<a href="/deep/${Number(deep[1]) + 1}">next</a>`));
-    if (path === '/slow') return void setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end(html('Slow', '<a href="/slow/2">more</a>')), 600);
+    if (deep)
+      return res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(html(`Deep ${deep[1]}`, `<a href="/deep/${Number(deep[1]) + 1}">next</a>`));
+    if (path === '/slow')
+      return void setTimeout(
+        () =>
+          res
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end(html('Slow', '<a href="/slow/2">more</a>')),
+        600,
+      );
     const page = pages()[path];
     if (!page) return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     const [status, type, body] = page();
@@ -83,11 +126,30 @@ afterAll(async () => {
 });
 
 const importURL = (spaceId: string) => `/v1/spaces/${spaceId}/content/import`;
-const post = (t: TestContext, spaceId: string, token: string, payload: unknown) => t.app.inject({ method: 'POST', url: importURL(spaceId), headers: bearer(token), payload: payload as object });
-const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const post = (t: TestContext, spaceId: string, token: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: importURL(spaceId),
+    headers: bearer(token),
+    payload: payload as object,
+  });
+const get = (url: string, token: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
-type TreePage = { id: string; title: string; slug: string; path: string; type: string; pages?: TreePage[] };
-const shape = (pages: TreePage[]): unknown[] => pages.map((p) => (p.pages?.length ? [`${p.title} (${p.path}, ${p.type})`, shape(p.pages)] : `${p.title} (${p.path}, ${p.type})`));
+type TreePage = {
+  id: string;
+  title: string;
+  slug: string;
+  path: string;
+  type: string;
+  pages?: TreePage[];
+};
+const shape = (pages: TreePage[]): unknown[] =>
+  pages.map((p) =>
+    p.pages?.length
+      ? [`${p.title} (${p.path}, ${p.type})`, shape(p.pages)]
+      : `${p.title} (${p.path}, ${p.type})`,
+  );
 
 async function spaceWithAdmin() {
   const { org, admin } = await buildOrgWithAdmin(ctx.db);
@@ -108,7 +170,11 @@ describe('POST SPACE/content/import', () => {
     const result = res.json();
     // Pages found: /, /docs/guide, /docs/guide/install, /about.html, /big (too large); /private is disallowed.
     // Images found: /img/logo.png (the remote one is another origin).
-    expect(result).toEqual({ revision: expect.any(String), importedResources: 5, totalResources: 6 });
+    expect(result).toEqual({
+      revision: expect.any(String),
+      importedResources: 5,
+      totalResources: 6,
+    });
     expect(Object.keys(result).sort()).toEqual(['importedResources', 'revision', 'totalResources']);
 
     expect(outsideHits).toBe(0);
@@ -122,24 +188,44 @@ describe('POST SPACE/content/import', () => {
     expect(space2.revisionId).toBe(result.revision);
 
     const content = (await get(`/v1/spaces/${space.id}/content`, admin.token)).json();
-    expect(content).toMatchObject({ object: 'revision', id: result.revision, parents: [space.revisionId] });
+    expect(content).toMatchObject({
+      object: 'revision',
+      id: result.revision,
+      parents: [space.revisionId],
+    });
     expect(shape(content.pages)).toEqual([
       'Welcome (welcome, document)',
-      ['Docs (docs, group)', [['Guide (docs/guide, document)', ['Install (docs/guide/install, document)']]]],
+      [
+        'Docs (docs, group)',
+        [['Guide (docs/guide, document)', ['Install (docs/guide/install, document)']]],
+      ],
       'About us (about, document)',
     ]);
     expect(content.files).toEqual([
-      { id: expect.any(String), name: 'logo.png', contentType: 'image/png', size: PNG.length, dimensions: { width: 1, height: 1 }, downloadURL: `http://docs.test/v1/spaces/${space.id}/content/files/${content.files[0].id}/download` },
+      {
+        id: expect.any(String),
+        name: 'logo.png',
+        contentType: 'image/png',
+        size: PNG.length,
+        dimensions: { width: 1, height: 1 },
+        downloadURL: `http://docs.test/v1/spaces/${space.id}/content/files/${content.files[0].id}/download`,
+      },
     ]);
     const fileId = content.files[0].id as string;
 
     const byTitle = new Map<string, TreePage>();
-    const walk = (list: TreePage[]) => list.forEach((p) => (byTitle.set(p.title, p), walk(p.pages ?? [])));
+    const walk = (list: TreePage[]) =>
+      list.forEach((p) => (byTitle.set(p.title, p), walk(p.pages ?? [])));
     walk(content.pages);
-    const markdownOf = async (title: string) => (await get(`/v1/spaces/${space.id}/content/page/${byTitle.get(title)!.id}`, admin.token)).json().markdown as string;
+    const markdownOf = async (title: string) =>
+      (
+        await get(`/v1/spaces/${space.id}/content/page/${byTitle.get(title)!.id}`, admin.token)
+      ).json().markdown as string;
 
     const home = await markdownOf('Welcome');
-    expect(home).toContain('Read the **guide** or [an external page](https://example.com/external).');
+    expect(home).toContain(
+      'Read the **guide** or [an external page](https://example.com/external).',
+    );
     expect(home).toContain('- One\n- Two\n  3. Three');
     expect(home).toContain(`![Logo](/files/${fileId})`);
     expect(home).toContain('![Remote](https://cdn.example.com/x.png)');
@@ -152,18 +238,30 @@ describe('POST SPACE/content/import', () => {
     expect(home).not.toMatch(/alert|Footer|Elsewhere|color:red/);
 
     expect(await markdownOf('Install')).toContain('```sh\nnpm install acme\n```');
-    expect(await markdownOf('About us')).toBe(`We write docs.\n\n[Home again](/pages/${byTitle.get('Welcome')!.id})`);
+    expect(await markdownOf('About us')).toBe(
+      `We write docs.\n\n[Home again](/pages/${byTitle.get('Welcome')!.id})`,
+    );
 
     // The links checker sees the rewritten links as pages and files of the revision.
-    const links = (await get(`/v1/spaces/${space.id}/content/page/${byTitle.get('Welcome')!.id}/links?status=broken`, admin.token)).json();
+    const links = (
+      await get(
+        `/v1/spaces/${space.id}/content/page/${byTitle.get('Welcome')!.id}/links?status=broken`,
+        admin.token,
+      )
+    ).json();
     expect(links.items).toEqual([]);
 
     // Sections were indexed: search finds imported text.
-    const sections = await ctx.db.pageSection.count({ where: { revisionPage: { revisionId: result.revision }, body: { contains: 'We write docs' } } });
+    const sections = await ctx.db.pageSection.count({
+      where: { revisionPage: { revisionId: result.revision }, body: { contains: 'We write docs' } },
+    });
     expect(sections).toBe(1);
 
     // The file downloads with safe headers.
-    const download = await get(`/v1/spaces/${space.id}/content/files/${fileId}/download`, admin.token);
+    const download = await get(
+      `/v1/spaces/${space.id}/content/files/${fileId}/download`,
+      admin.token,
+    );
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PNG)).toBe(true);
     expect(download.headers).toMatchObject({
@@ -177,14 +275,24 @@ describe('POST SPACE/content/import', () => {
 
   it('keeps one blob for the same bytes imported twice', async () => {
     const { admin, space } = await spaceWithAdmin();
-    const first = await post(ctx, space.id, admin.token, { url: `${base}/docs/guide`, source: 'website' });
-    const second = await post(ctx, space.id, admin.token, { url: `${base}/docs/guide`, source: 'website' });
+    const first = await post(ctx, space.id, admin.token, {
+      url: `${base}/docs/guide`,
+      source: 'website',
+    });
+    const second = await post(ctx, space.id, admin.token, {
+      url: `${base}/docs/guide`,
+      source: 'website',
+    });
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    const files = await ctx.db.revisionFile.findMany({ where: { revisionId: { in: [first.json().revision, second.json().revision] } } });
+    const files = await ctx.db.revisionFile.findMany({
+      where: { revisionId: { in: [first.json().revision, second.json().revision] } },
+    });
     expect(files).toHaveLength(2);
     expect(new Set(files.map((f) => f.blobKey))).toEqual(new Set([blobKey(PNG)]));
     // The second import's parent is the first.
-    expect((await ctx.db.revision.findUniqueOrThrow({ where: { id: second.json().revision } })).parents).toEqual([first.json().revision]);
+    expect(
+      (await ctx.db.revision.findUniqueOrThrow({ where: { id: second.json().revision } })).parents,
+    ).toEqual([first.json().revision]);
   });
 
   it('writes nothing when the live revision moved during the crawl (409, one transaction)', async () => {
@@ -193,10 +301,19 @@ describe('POST SPACE/content/import', () => {
     // The crawl started from a revision that is no longer the live one.
     const stale = { id: space.id, revisionId: 'an-older-revision' };
     const limits = { ...DEFAULT_CRAWL_LIMITS, allowPrivateAddresses: true };
-    await expect(importWebsite(ctx.db, blobStoreFor(ctx.config), { space: stale, userId: admin.user.id, url: `${base}/about.html`, limits })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(
+      importWebsite(ctx.db, blobStoreFor(ctx.config), {
+        space: stale,
+        userId: admin.user.id,
+        url: `${base}/about.html`,
+        limits,
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 });
     expect(await ctx.db.revision.count({ where: { spaceId: space.id } })).toBe(before);
     expect(await ctx.db.revisionPage.count({ where: { revision: { spaceId: space.id } } })).toBe(0);
-    expect((await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } })).revisionId).toBe(space.revisionId);
+    expect((await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } })).revisionId).toBe(
+      space.revisionId,
+    );
   });
 
   it('answers 400 naming the field for a bad url or source, and for an unreachable start page', async () => {
@@ -217,7 +334,9 @@ describe('POST SPACE/content/import', () => {
       expect(res.json().error).toEqual({ code: 400, message: expect.stringContaining(field) });
     }
     // Nothing changed.
-    expect((await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } })).revisionId).toBe(space.revisionId);
+    expect((await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } })).revisionId).toBe(
+      space.revisionId,
+    );
   });
 
   it('refuses private and loopback addresses unless FETCH_PRIVATE_ADDRESSES is set', async () => {
@@ -256,35 +375,56 @@ describe('crawl bounds', () => {
   const limits = { ...DEFAULT_CRAWL_LIMITS, allowPrivateAddresses: true };
 
   it('stops at the page count, the depth and the per-page size', async () => {
-    expect((await crawlWebsite(new URL(`${base}/`), { ...limits, maxPages: 2 })).pages.map((p) => p.url.pathname)).toEqual(['/', '/docs/guide']);
+    expect(
+      (await crawlWebsite(new URL(`${base}/`), { ...limits, maxPages: 2 })).pages.map(
+        (p) => p.url.pathname,
+      ),
+    ).toEqual(['/', '/docs/guide']);
     const shallow = await crawlWebsite(new URL(`${base}/deep/0`), { ...limits, maxDepth: 2 });
     expect(shallow.pages.map((p) => p.url.pathname)).toEqual(['/deep/0', '/deep/1', '/deep/2']);
     // /deep/3 was found (counted) but is beyond the depth, so not fetched.
     expect(shallow.totalResources).toBe(4);
     const small = await crawlWebsite(new URL(`${base}/`), { ...limits, maxPageBytes: 1000 });
     expect(small.pages.map((p) => p.url.pathname)).not.toContain('/big');
-    await expect(crawlWebsite(new URL(`${base}/big`), limits)).rejects.toMatchObject({ kind: 'too-large' });
+    await expect(crawlWebsite(new URL(`${base}/big`), limits)).rejects.toMatchObject({
+      kind: 'too-large',
+    });
     // Images are bounded in count and size too.
-    expect((await crawlWebsite(new URL(`${base}/`), { ...limits, maxImages: 0 })).images.size).toBe(0);
-    expect((await crawlWebsite(new URL(`${base}/`), { ...limits, maxImageBytes: 10 })).images.size).toBe(0);
+    expect((await crawlWebsite(new URL(`${base}/`), { ...limits, maxImages: 0 })).images.size).toBe(
+      0,
+    );
+    expect(
+      (await crawlWebsite(new URL(`${base}/`), { ...limits, maxImageBytes: 10 })).images.size,
+    ).toBe(0);
   });
 
   it('stops at the total time and imports what it has', async () => {
     const started = Date.now();
-    const result = await crawlWebsite(new URL(`${base}/deep/0`), { ...limits, maxDepth: 1000, maxPages: 1000, totalMs: 300 });
+    const result = await crawlWebsite(new URL(`${base}/deep/0`), {
+      ...limits,
+      maxDepth: 1000,
+      maxPages: 1000,
+      totalMs: 300,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(result.pages.length).toBeGreaterThan(0);
     expect(result.pages.length).toBeLessThan(1000);
-    await expect(crawlWebsite(new URL(`${base}/slow`), { ...limits, totalMs: 200 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(
+      crawlWebsite(new URL(`${base}/slow`), { ...limits, totalMs: 200 }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('reads robots.txt: longest match wins, our own group over *', () => {
-    const rules = parseRobots('User-agent: *\nDisallow: /\n\nUser-agent: docs-admin-import\nDisallow: /private\nAllow: /private/open$\n');
+    const rules = parseRobots(
+      'User-agent: *\nDisallow: /\n\nUser-agent: docs-admin-import\nDisallow: /private\nAllow: /private/open$\n',
+    );
     expect(robotsAllow(rules, '/docs')).toBe(true);
     expect(robotsAllow(rules, '/private/x')).toBe(false);
     expect(robotsAllow(rules, '/private/open')).toBe(true);
     expect(robotsAllow(rules, '/private/open/more')).toBe(false);
-    expect(robotsAllow(parseRobots('User-agent: *\nDisallow: /*.pdf$\nDisallow:\n'), '/a/b.pdf')).toBe(false);
+    expect(
+      robotsAllow(parseRobots('User-agent: *\nDisallow: /*.pdf$\nDisallow:\n'), '/a/b.pdf'),
+    ).toBe(false);
   });
 });
 
@@ -292,7 +432,12 @@ describe('GET SPACE/content/files/{fileId}/download', () => {
   it('sandboxes non-images, gives a safe filename, and follows the content read access', async () => {
     const { org, admin, space } = await spaceWithAdmin();
     const bytes = Buffer.from('<script>alert(1)</script>');
-    const file = await buildStoredFile(ctx.db, ctx.config, space.revisionId as string, { fileId: 'f-html', name: 'ré"port;\r\n.html', contentType: 'text/html', bytes });
+    const file = await buildStoredFile(ctx.db, ctx.config, space.revisionId as string, {
+      fileId: 'f-html',
+      name: 'ré"port;\r\n.html',
+      contentType: 'text/html',
+      bytes,
+    });
     const url = `/v1/spaces/${space.id}/content/files/${file.fileId}/download`;
 
     const res = await get(url, admin.token);
@@ -300,21 +445,36 @@ describe('GET SPACE/content/files/{fileId}/download', () => {
     expect(res.body).toBe(bytes.toString());
     expect(res.headers['content-security-policy']).toBe('sandbox');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="r__port___.html"; filename*=UTF-8''r%C3%A9%22port%3B%0D%0A.html`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="r__port___.html"; filename*=UTF-8''r%C3%A9%22port%3B%0D%0A.html`,
+    );
 
     const reader = await buildMember(ctx.db, org.id, 'read');
     expect((await get(url, reader.token)).statusCode).toBe(200);
     const stranger = await buildOrgWithAdmin(ctx.db);
     expect((await get(url, stranger.admin.token)).statusCode).toBe(404);
-    expect((await get(`/v1/spaces/${space.id}/content/files/nope/download`, admin.token)).statusCode).toBe(404);
+    expect(
+      (await get(`/v1/spaces/${space.id}/content/files/nope/download`, admin.token)).statusCode,
+    ).toBe(404);
     // A row whose blob is gone is a 404, not a broken stream.
     await blobStoreFor(ctx.config).delete(file.blobKey);
     expect((await get(url, admin.token)).statusCode).toBe(404);
 
     // SVG is an image that can run scripts when opened: sandboxed too.
-    const svg = await buildStoredFile(ctx.db, ctx.config, space.revisionId as string, { name: 'd.svg', contentType: 'image/svg+xml', bytes: Buffer.from('<svg/>') });
-    const svgRes = await get(`/v1/spaces/${space.id}/content/files/${svg.fileId}/download`, admin.token);
-    expect(svgRes.headers).toMatchObject({ 'content-type': 'image/svg+xml', 'content-security-policy': 'sandbox', 'content-length': '6' });
+    const svg = await buildStoredFile(ctx.db, ctx.config, space.revisionId as string, {
+      name: 'd.svg',
+      contentType: 'image/svg+xml',
+      bytes: Buffer.from('<svg/>'),
+    });
+    const svgRes = await get(
+      `/v1/spaces/${space.id}/content/files/${svg.fileId}/download`,
+      admin.token,
+    );
+    expect(svgRes.headers).toMatchObject({
+      'content-type': 'image/svg+xml',
+      'content-security-policy': 'sandbox',
+      'content-length': '6',
+    });
   });
 });
 
@@ -332,7 +492,12 @@ describe('@gitbook/api client', () => {
     const { revision } = (await res.json()) as { revision: string };
     const api = new GitBookAPI({ endpoint, authToken: admin.token });
     const current = (await api.spaces.getCurrentRevision(space.id)).data;
-    expect(current).toMatchObject({ object: 'revision', id: revision, parents: [space.revisionId], files: [{ name: 'logo.png', contentType: 'image/png' }] });
+    expect(current).toMatchObject({
+      object: 'revision',
+      id: revision,
+      parents: [space.revisionId],
+      files: [{ name: 'logo.png', contentType: 'image/png' }],
+    });
     // Started at /docs/guide, the crawl still builds the tree from full paths; the home page comes first.
     expect(current.pages.map((p) => p.title)).toEqual(['Welcome', 'Docs', 'About us']);
     const files = (await api.spaces.listFiles(space.id)).data;

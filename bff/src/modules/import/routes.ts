@@ -3,12 +3,19 @@ import { blobStoreFor } from '../../lib/blob-store.js';
 import { callerOf } from '../../plugins/auth.js';
 import { requireSpace } from '../spaces/access.js';
 import { DEFAULT_CRAWL_LIMITS } from './crawl.js';
-import { ContentImportParamsSchema, ContentImportResultSchema, ContentImportSchema } from './schema.js';
+import {
+  ContentImportParamsSchema,
+  ContentImportResultSchema,
+  ContentImportSchema,
+} from './schema.js';
 import { importWebsite } from './service.js';
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const blobs = blobStoreFor(app.config);
-  const limits = { ...DEFAULT_CRAWL_LIMITS, allowPrivateAddresses: app.config.FETCH_PRIVATE_ADDRESSES };
+  const limits = {
+    ...DEFAULT_CRAWL_LIMITS,
+    allowPrivateAddresses: app.config.FETCH_PRIVATE_ADDRESSES,
+  };
 
   app.post(
     '/v1/spaces/:spaceId/content/import',
@@ -26,8 +33,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = callerOf(request);
-      const { space } = await requireSpace(app.db, { spaceId: request.params.spaceId, userId, need: 'edit' });
-      const result = await importWebsite(app.db, blobs, { space, userId, url: request.body.url, limits });
+      const { space } = await requireSpace(app.db, {
+        spaceId: request.params.spaceId,
+        userId,
+        need: 'edit',
+      });
+      const result = await importWebsite(app.db, blobs, {
+        space,
+        userId,
+        url: request.body.url,
+        limits,
+      });
       return reply.code(201).send(result);
     },
   );

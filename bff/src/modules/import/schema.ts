@@ -11,7 +11,10 @@ export const IMPORT_SOURCES = ['website'] as const;
 export const ContentImportParamsSchema = SpaceParamsSchema;
 
 export const ContentImportSchema = z.object({
-  url: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048).describe('The website to import, crawled within its origin'),
+  url: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .max(2048)
+    .describe('The website to import, crawled within its origin'),
   source: z.enum(IMPORT_SOURCES).describe('What the URL is: `website`'),
 });
 
@@ -19,6 +22,8 @@ export const ContentImportResultSchema = z
   .object({
     revision: z.string().describe('The new live revision of the space'),
     importedResources: z.number().describe('Pages and images imported'),
-    totalResources: z.number().describe('Pages and images of the origin found while crawling, imported or not'),
+    totalResources: z
+      .number()
+      .describe('Pages and images of the origin found while crawling, imported or not'),
   })
   .meta({ id: 'ContentImportResult' });

@@ -29,14 +29,20 @@ export type ImportResult = { revision: string; importedResources: number; totalR
 export async function importWebsite(
   db: Db,
   blobs: BlobStore,
-  params: { space: { id: string; revisionId: string | null }; userId: string; url: string; limits: CrawlLimits },
+  params: {
+    space: { id: string; revisionId: string | null };
+    userId: string;
+    url: string;
+    limits: CrawlLimits;
+  },
 ): Promise<ImportResult> {
   const { space, userId, limits } = params;
   let crawl;
   try {
     crawl = await crawlWebsite(parseHttpURL(params.url), limits);
   } catch (err) {
-    if (err instanceof SafeFetchError) throw badRequest('body.url', `could not be imported: ${err.message}`);
+    if (err instanceof SafeFetchError)
+      throw badRequest('body.url', `could not be imported: ${err.message}`);
     throw err;
   }
   const content = buildRevisionContent(crawl.pages, crawl.images);
@@ -52,7 +58,11 @@ export async function importWebsite(
   const revision = await db.$transaction(
     async (tx) => {
       const created = await tx.revision.create({
-        data: { spaceId: space.id, parents: space.revisionId ? [space.revisionId] : [], createdById: userId },
+        data: {
+          spaceId: space.id,
+          parents: space.revisionId ? [space.revisionId] : [],
+          createdById: userId,
+        },
       });
       await tx.revisionFile.createMany({
         data: content.files.map((f) => ({
@@ -70,8 +80,12 @@ export async function importWebsite(
         await indexPageSections(tx, row.id, page.markdown, page.title);
       }
       // Only over the revision the import started from: a change made meanwhile is not lost silently.
-      const moved = await tx.space.updateMany({ where: { id: space.id, revisionId: space.revisionId, deletedAt: null }, data: { revisionId: created.id } });
-      if (moved.count === 0) throw conflict('The space content changed during the import; import again');
+      const moved = await tx.space.updateMany({
+        where: { id: space.id, revisionId: space.revisionId, deletedAt: null },
+        data: { revisionId: created.id },
+      });
+      if (moved.count === 0)
+        throw conflict('The space content changed during the import; import again');
       return created;
     },
     { timeout: 30_000, maxWait: 10_000 },

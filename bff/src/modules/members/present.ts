@@ -2,7 +2,11 @@ import type { Urls } from '../../lib/urls.js';
 import type { Member, User } from '../../generated/prisma/client.js';
 import { presentUser } from '../users/present.js';
 
-export function presentMember(urls: Urls, member: Member & { user: User }, counts: { spaces: number; teams: number }) {
+export function presentMember(
+  urls: Urls,
+  member: Member & { user: User },
+  counts: { spaces: number; teams: number },
+) {
   return {
     object: 'member' as const,
     id: member.userId,

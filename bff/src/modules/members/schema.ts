@@ -17,7 +17,9 @@ export const MemberSchema = z
     joinedAt: z.iso.datetime(),
     lastSeenAt: z.iso.datetime().optional(),
     sso: z.boolean(),
-    spaces: z.number().describe('Spaces the member was given access to, directly or through a team'),
+    spaces: z
+      .number()
+      .describe('Spaces the member was given access to, directly or through a team'),
     teams: z.number(),
   })
   .meta({ id: 'Member' });
@@ -27,16 +29,30 @@ export const MemberParamsSchema = OrgParamsSchema.extend({ userId: z.string().mi
 export const MemberListQuerySchema = PaginationQuery.extend({
   order: OrderSchema.default('desc'),
   role: RoleSchema.optional(),
-  search: z.string().trim().min(1).max(256).optional().describe('Matches display name and email, case-insensitive'),
-  sort: z.enum(['joinedAt', 'lastSeenAt']).default('joinedAt').describe('lastSeenAt lists only members who have been active'),
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(256)
+    .optional()
+    .describe('Matches display name and email, case-insensitive'),
+  sort: z
+    .enum(['joinedAt', 'lastSeenAt'])
+    .default('joinedAt')
+    .describe('lastSeenAt lists only members who have been active'),
 });
 
 export const MemberUpdateSchema = z.object({ role: NullableRoleSchema });
 
-export const MemberSpacesQuerySchema = PaginationQuery.extend({ order: OrderSchema.default('desc') });
+export const MemberSpacesQuerySchema = PaginationQuery.extend({
+  order: OrderSchema.default('desc'),
+});
 export const MemberSpaceItemSchema = z.object({ permission: RoleSchema, space: SpaceSchema });
 
 export const MemberTeamsQuerySchema = PaginationQuery.extend({
   title: z.string().trim().min(1).max(64).optional().describe('Case-insensitive contains'),
 });
-export const MemberTeamItemSchema = z.object({ team: TeamSchema, member: z.object({ role: TeamRoleSchema }) });
+export const MemberTeamItemSchema = z.object({
+  team: TeamSchema,
+  member: z.object({ role: TeamRoleSchema }),
+});

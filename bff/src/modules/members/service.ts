@@ -24,28 +24,50 @@ export async function countsFor(db: Db, organizationId: string, userIds: string[
       ) g
       JOIN "Space" s ON s.id = g."spaceId" AND s."organizationId" = ${organizationId} AND s."deletedAt" IS NULL
       GROUP BY g."userId"`,
-    db.teamMember.groupBy({ by: ['userId'], where: { userId: { in: userIds }, team: { organizationId } }, _count: { _all: true } }),
+    db.teamMember.groupBy({
+      by: ['userId'],
+      where: { userId: { in: userIds }, team: { organizationId } },
+      _count: { _all: true },
+    }),
   ]);
   const spaces = new Map(spaceRows.map((r) => [r.userId, r.n]));
   const teams = new Map(teamRows.map((r) => [r.userId, r._count._all]));
-  return new Map(userIds.map((id) => [id, { spaces: spaces.get(id) ?? 0, teams: teams.get(id) ?? 0 }]));
+  return new Map(
+    userIds.map((id) => [id, { spaces: spaces.get(id) ?? 0, teams: teams.get(id) ?? 0 }]),
+  );
 }
 
-export async function listMembers(db: Db, organizationId: string, query: z.infer<typeof MemberListQuerySchema>) {
+export async function listMembers(
+  db: Db,
+  organizationId: string,
+  query: z.infer<typeof MemberListQuerySchema>,
+) {
   const { sort, order, role, search, limit, page } = query;
   const where: Prisma.MemberWhereInput = {
     organizationId,
     ...(role ? { role } : {}),
     ...(sort === 'lastSeenAt' ? { lastSeenAt: { not: null } } : {}),
     ...(search
-      ? { user: { OR: [{ displayName: { contains: likeLiteral(search), mode: 'insensitive' } }, { email: { contains: likeLiteral(search), mode: 'insensitive' } }] } }
+      ? {
+          user: {
+            OR: [
+              { displayName: { contains: likeLiteral(search), mode: 'insensitive' } },
+              { email: { contains: likeLiteral(search), mode: 'insensitive' } },
+            ],
+          },
+        }
       : {}),
   };
   const cursor = decodeCursor(page);
   return paginate({
     limit,
     fetch: (take) =>
-      db.member.findMany({ where: { AND: [where, afterCursor(sort, order, cursor, true)] }, orderBy: orderByKeyset(sort, order), include: withUser, take }),
+      db.member.findMany({
+        where: { AND: [where, afterCursor(sort, order, cursor, true)] },
+        orderBy: orderByKeyset(sort, order),
+        include: withUser,
+        take,
+      }),
     count: () => db.member.count({ where }),
     sortValue: (m) => m[sort],
     map: (m) => m,
@@ -53,7 +75,10 @@ export async function listMembers(db: Db, organizationId: string, query: z.infer
 }
 
 export async function getMember(db: Db, organizationId: string, userId: string) {
-  const member = await db.member.findUnique({ where: { organizationId_userId: { organizationId, userId } }, include: withUser });
+  const member = await db.member.findUnique({
+    where: { organizationId_userId: { organizationId, userId } },
+    include: withUser,
+  });
   if (!member) throw notFound('Member');
   return member;
 }
@@ -62,22 +87,42 @@ export async function getMember(db: Db, organizationId: string, userId: string) 
  * Runs `change` with the organization row locked, after checking it leaves at least one
  * admin. The lock serializes concurrent demotions/removals of the last admins.
  */
-async function withAdminGuard<T>(db: Db, organizationId: string, userId: string, nextRole: Role | null | 'removed', change: (tx: Prisma.TransactionClient) => Promise<T>) {
+async function withAdminGuard<T>(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  nextRole: Role | null | 'removed',
+  change: (tx: Prisma.TransactionClient) => Promise<T>,
+) {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Organization" WHERE id = ${organizationId} FOR UPDATE`;
-    const member = await tx.member.findUnique({ where: { organizationId_userId: { organizationId, userId } } });
+    const member = await tx.member.findUnique({
+      where: { organizationId_userId: { organizationId, userId } },
+    });
     if (!member) throw notFound('Member');
     if (member.role === 'admin' && nextRole !== 'admin') {
-      const admins = await tx.member.count({ where: { organizationId, role: 'admin', disabled: false } });
-      if (admins <= 1) throw conflict('An organization needs at least one admin: make another member admin first');
+      const admins = await tx.member.count({
+        where: { organizationId, role: 'admin', disabled: false },
+      });
+      if (admins <= 1)
+        throw conflict('An organization needs at least one admin: make another member admin first');
     }
     return change(tx);
   });
 }
 
-export async function updateMemberRole(db: Db, organizationId: string, userId: string, role: Role | null) {
+export async function updateMemberRole(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  role: Role | null,
+) {
   return withAdminGuard(db, organizationId, userId, role, (tx) =>
-    tx.member.update({ where: { organizationId_userId: { organizationId, userId } }, data: { role }, include: withUser }),
+    tx.member.update({
+      where: { organizationId_userId: { organizationId, userId } },
+      data: { role },
+      include: withUser,
+    }),
   );
 }
 
@@ -92,15 +137,27 @@ export async function removeMember(db: Db, organizationId: string, userId: strin
 
 export async function markSso(db: Db, organizationId: string, userId: string) {
   await getMember(db, organizationId, userId);
-  return db.member.update({ where: { organizationId_userId: { organizationId, userId } }, data: { sso: true }, include: withUser });
+  return db.member.update({
+    where: { organizationId_userId: { organizationId, userId } },
+    data: { sso: true },
+    include: withUser,
+  });
 }
 
 /** Spaces `userId` was given access to (directly or via a team), with their best grant. */
-export async function listMemberSpaces(db: Db, organizationId: string, userId: string, opts: { order: 'asc' | 'desc'; limit: number; page?: string }) {
+export async function listMemberSpaces(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  opts: { order: 'asc' | 'desc'; limit: number; page?: string },
+) {
   const where: Prisma.SpaceWhereInput = {
     organizationId,
     deletedAt: null,
-    OR: [{ memberGrants: { some: { userId } } }, { teamGrants: { some: { team: { members: { some: { userId } } } } } }],
+    OR: [
+      { memberGrants: { some: { userId } } },
+      { teamGrants: { some: { team: { members: { some: { userId } } } } } },
+    ],
   };
   const cursor = decodeCursor(opts.page);
   return paginate({
@@ -111,13 +168,23 @@ export async function listMemberSpaces(db: Db, organizationId: string, userId: s
         orderBy: orderByKeyset('createdAt', opts.order),
         include: {
           memberGrants: { where: { userId }, select: { role: true } },
-          teamGrants: { where: { team: { members: { some: { userId } } } }, select: { role: true } },
+          teamGrants: {
+            where: { team: { members: { some: { userId } } } },
+            select: { role: true },
+          },
         },
         take,
       }),
     count: () => db.space.count({ where }),
     sortValue: (s) => s.createdAt,
-    map: (s) => ({ space: s, permission: effectiveSpaceRole(null, [...s.memberGrants, ...s.teamGrants].map((g) => g.role)) ?? 'read' }),
+    map: (s) => ({
+      space: s,
+      permission:
+        effectiveSpaceRole(
+          null,
+          [...s.memberGrants, ...s.teamGrants].map((g) => g.role),
+        ) ?? 'read',
+    }),
   });
 }
 
@@ -125,15 +192,24 @@ export async function listMemberSpaces(db: Db, organizationId: string, userId: s
 export async function grantsOf(db: Db, userId: string, spaceIds: string[]) {
   const [direct, viaTeams] = await Promise.all([
     db.spaceMemberPermission.findMany({ where: { userId, spaceId: { in: spaceIds } } }),
-    db.spaceTeamPermission.findMany({ where: { spaceId: { in: spaceIds }, team: { members: { some: { userId } } } } }),
+    db.spaceTeamPermission.findMany({
+      where: { spaceId: { in: spaceIds }, team: { members: { some: { userId } } } },
+    }),
   ]);
   const bySpace = new Map<string, Role[]>();
-  for (const g of [...direct, ...viaTeams]) bySpace.set(g.spaceId, [...(bySpace.get(g.spaceId) ?? []), g.role]);
+  for (const g of [...direct, ...viaTeams])
+    bySpace.set(g.spaceId, [...(bySpace.get(g.spaceId) ?? []), g.role]);
   return bySpace;
 }
 
 /** Teams of `userId`, each with the roles of that user and of the caller in it. */
-export async function listMemberTeams(db: Db, organizationId: string, userId: string, callerId: string, opts: { title?: string; limit: number; page?: string }) {
+export async function listMemberTeams(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  callerId: string,
+  opts: { title?: string; limit: number; page?: string },
+) {
   const where: Prisma.TeamWhereInput = {
     organizationId,
     members: { some: { userId } },
@@ -147,8 +223,13 @@ export async function listMemberTeams(db: Db, organizationId: string, userId: st
         where: { AND: [where, afterCursor('createdAt', 'asc', cursor, true)] },
         orderBy: orderByKeyset('createdAt', 'asc'),
         include: {
-          members: { where: { userId: { in: [userId, callerId] } }, select: { userId: true, role: true } },
-          _count: { select: { members: true, spaceGrants: { where: { space: { deletedAt: null } } } } },
+          members: {
+            where: { userId: { in: [userId, callerId] } },
+            select: { userId: true, role: true },
+          },
+          _count: {
+            select: { members: true, spaceGrants: { where: { space: { deletedAt: null } } } },
+          },
         },
         take,
       }),

@@ -16,7 +16,9 @@ export function presentSpec(urls: Urls, spec: OpenAPISpec, role: Role | null) {
     processingState: spec.processingState as (typeof PROCESSING_STATES)[number],
     ...(spec.lastVersionId ? { lastVersion: spec.lastVersionId } : {}),
     ...(spec.lastProcessedAt ? { lastProcessedAt: spec.lastProcessedAt.toISOString() } : {}),
-    ...(spec.lastProcessErrorCode ? { lastProcessErrorCode: spec.lastProcessErrorCode as (typeof PROCESS_ERROR_CODES)[number] } : {}),
+    ...(spec.lastProcessErrorCode
+      ? { lastProcessErrorCode: spec.lastProcessErrorCode as (typeof PROCESS_ERROR_CODES)[number] }
+      : {}),
     permissions: openAPISpecPermissions(role),
     urls: urls.openAPISpec(spec.organizationId, spec.slug),
   };
@@ -27,7 +29,11 @@ function versionURL(urls: Urls, spec: SpecRef, version: Pick<OpenAPISpecVersion,
   return version.url || urls.openAPISpecVersionContent(spec.organizationId, spec.slug, version.id);
 }
 
-export function presentVersion(urls: Urls, spec: SpecRef, version: Pick<OpenAPISpecVersion, 'id' | 'url' | 'createdAt'>) {
+export function presentVersion(
+  urls: Urls,
+  spec: SpecRef,
+  version: Pick<OpenAPISpecVersion, 'id' | 'url' | 'createdAt'>,
+) {
   return {
     object: 'openapi-spec-version' as const,
     id: version.id,
@@ -37,6 +43,13 @@ export function presentVersion(urls: Urls, spec: SpecRef, version: Pick<OpenAPIS
   };
 }
 
-export function presentContent(urls: Urls, spec: SpecRef, version: Pick<OpenAPISpecVersion, 'id' | 'url' | 'filesystem'>) {
-  return { filesystem: version.filesystem as Record<string, unknown>, url: versionURL(urls, spec, version) };
+export function presentContent(
+  urls: Urls,
+  spec: SpecRef,
+  version: Pick<OpenAPISpecVersion, 'id' | 'url' | 'filesystem'>,
+) {
+  return {
+    filesystem: version.filesystem as Record<string, unknown>,
+    url: versionURL(urls, spec, version),
+  };
 }

@@ -26,7 +26,11 @@ export type FetchLimits = {
   /** Fetch from loopback, private and link-local addresses (off: members must not reach internal services). */
   allowPrivateAddresses?: boolean;
 };
-export const DEFAULT_FETCH_LIMITS: FetchLimits = { timeoutMs: 15_000, maxBytes: MAX_SPEC_BYTES, allowPrivateAddresses: false };
+export const DEFAULT_FETCH_LIMITS: FetchLimits = {
+  timeoutMs: 15_000,
+  maxBytes: MAX_SPEC_BYTES,
+  allowPrivateAddresses: false,
+};
 /** External $refs: each fetched by the parser's own resolver, which refuses private and loopback addresses. */
 const REF_TIMEOUT_MS = 5_000;
 /** All of dereferencing and validation. */
@@ -56,14 +60,27 @@ export async function enqueueProcessing(data: ProcessJobData): Promise<string | 
 }
 
 /** Reads the body of an http(s) URL, within the time and size limits (see lib/safe-fetch.ts). */
-export async function fetchSpecText(url: string, limits: FetchLimits = DEFAULT_FETCH_LIMITS): Promise<string> {
+export async function fetchSpecText(
+  url: string,
+  limits: FetchLimits = DEFAULT_FETCH_LIMITS,
+): Promise<string> {
   try {
-    const { bytes } = await safeFetch(url, { ...limits, accept: 'application/json, application/yaml, text/yaml, text/plain, */*' });
+    const { bytes } = await safeFetch(url, {
+      ...limits,
+      accept: 'application/json, application/yaml, text/yaml, text/plain, */*',
+    });
     return bytes.toString('utf8');
   } catch (err) {
     if (!(err instanceof SafeFetchError)) throw err;
-    const message = err.kind === 'too-large' ? `The specification is larger than ${limits.maxBytes} bytes` : err.message.replace(/^The URL/, 'The source URL');
-    throw new ProcessError(err.kind === 'timeout' ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', message, err.transient);
+    const message =
+      err.kind === 'too-large'
+        ? `The specification is larger than ${limits.maxBytes} bytes`
+        : err.message.replace(/^The URL/, 'The source URL');
+    throw new ProcessError(
+      err.kind === 'timeout' ? 'FETCH_TIMEOUT' : 'FETCH_ERROR',
+      message,
+      err.transient,
+    );
   }
 }
 
@@ -73,11 +90,13 @@ export async function parseSpec(text: string): Promise<Record<string, unknown>> 
   try {
     const start = text.trimStart()[0];
     // YAML's core schema keeps dates and the like as strings, so the document stays plain JSON.
-    doc = start === '{' || start === '[' ? JSON.parse(text) : YAML.parse(text, { maxAliasCount: 100 });
+    doc =
+      start === '{' || start === '[' ? JSON.parse(text) : YAML.parse(text, { maxAliasCount: 100 });
   } catch (err) {
     throw new ProcessError('PARSE_ERROR', `Not JSON or YAML: ${(err as Error).message}`);
   }
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new ProcessError('PARSE_ERROR', 'The document is not an object');
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc))
+    throw new ProcessError('PARSE_ERROR', 'The document is not an object');
 
   let result: Awaited<ReturnType<typeof validate>>;
   try {
@@ -87,7 +106,10 @@ export async function parseSpec(text: string): Promise<Record<string, unknown>> 
       timeoutMs: VALIDATE_TIMEOUT_MS,
     });
   } catch (err) {
-    throw new ProcessError('PARSE_ERROR', `Could not resolve the specification: ${(err as Error).message}`);
+    throw new ProcessError(
+      'PARSE_ERROR',
+      `Could not resolve the specification: ${(err as Error).message}`,
+    );
   }
   if (!result.valid) throw new ProcessError('PARSE_ERROR', compileErrors(result));
   return doc as Record<string, unknown>;
@@ -109,7 +131,10 @@ export function fileNameFor(source: SpecSource, text: string): string {
   return start === '{' ? 'openapi.json' : 'openapi.yaml';
 }
 
-export type ProcessOutcome = { state: 'complete'; versionId: string } | { state: 'failed'; code: ProcessErrorCode; message: string } | { state: 'superseded' };
+export type ProcessOutcome =
+  | { state: 'complete'; versionId: string }
+  | { state: 'failed'; code: ProcessErrorCode; message: string }
+  | { state: 'superseded' };
 
 /**
  * Runs one processing request. `lastAttempt` false lets a transient failure throw, so pg-boss
@@ -123,7 +148,10 @@ export async function processOpenAPISpec(
   const requestedAt = new Date(data.requestedAt);
   const current = { id: data.specId, updatedAt: requestedAt };
   // Only if no later request (or deletion) came since; updatedAt is kept so retries still match.
-  const started = await db.openAPISpec.updateMany({ where: current, data: { processingState: 'progress', updatedAt: requestedAt } });
+  const started = await db.openAPISpec.updateMany({
+    where: current,
+    data: { processingState: 'progress', updatedAt: requestedAt },
+  });
   if (started.count === 0) return { state: 'superseded' };
 
   let text: string;
@@ -136,9 +164,15 @@ export async function processOpenAPISpec(
     if (err.transient && !opts.lastAttempt) throw err;
     const failed = await db.openAPISpec.updateMany({
       where: current,
-      data: { processingState: 'complete', lastProcessErrorCode: err.code, lastProcessedAt: new Date() },
+      data: {
+        processingState: 'complete',
+        lastProcessErrorCode: err.code,
+        lastProcessedAt: new Date(),
+      },
     });
-    return failed.count ? { state: 'failed', code: err.code, message: err.message } : { state: 'superseded' };
+    return failed.count
+      ? { state: 'failed', code: err.code, message: err.message }
+      : { state: 'superseded' };
   }
 
   const filesystem = { [fileNameFor(data.source, text)]: doc } as Prisma.InputJsonValue;
@@ -146,12 +180,21 @@ export async function processOpenAPISpec(
     // The conditional update locks the row, so a request arriving now waits and then wins.
     const done = await tx.openAPISpec.updateMany({
       where: current,
-      data: { processingState: 'complete', lastProcessErrorCode: null, lastProcessedAt: new Date() },
+      data: {
+        processingState: 'complete',
+        lastProcessErrorCode: null,
+        lastProcessedAt: new Date(),
+      },
     });
     if (done.count === 0) return { state: 'superseded' };
     // '' marks a version made from text: presented with its own content URL.
-    const version = await tx.openAPISpecVersion.create({ data: { specId: data.specId, url: data.source.url ?? '', filesystem } });
-    await tx.openAPISpec.update({ where: { id: data.specId }, data: { lastVersionId: version.id } });
+    const version = await tx.openAPISpecVersion.create({
+      data: { specId: data.specId, url: data.source.url ?? '', filesystem },
+    });
+    await tx.openAPISpec.update({
+      where: { id: data.specId },
+      data: { lastVersionId: version.id },
+    });
     return { state: 'complete', versionId: version.id };
   });
 }

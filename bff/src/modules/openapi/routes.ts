@@ -24,9 +24,21 @@ const SPEC = `${SPECS}/:specSlug`;
 
 export const openAPIRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireReader = (organizationId: string, callerId: string) =>
-    requireOrgRole(app.db, organizationId, callerId, OpenAPISpecPolicy.view, 'see OpenAPI specifications');
+    requireOrgRole(
+      app.db,
+      organizationId,
+      callerId,
+      OpenAPISpecPolicy.view,
+      'see OpenAPI specifications',
+    );
   const requireEditor = (organizationId: string, callerId: string) =>
-    requireOrgRole(app.db, organizationId, callerId, OpenAPISpecPolicy.edit, 'create, update or delete OpenAPI specifications');
+    requireOrgRole(
+      app.db,
+      organizationId,
+      callerId,
+      OpenAPISpecPolicy.edit,
+      'create, update or delete OpenAPI specifications',
+    );
 
   /** The spec a reader asked for: membership first, so another organization's spec is a 404. */
   async function readable(organizationId: string, slug: string, callerId: string) {
@@ -40,7 +52,15 @@ export const openAPIRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     SPECS,
-    { schema: { tags, summary: 'List OpenAPI specifications', params: OrgParamsSchema, querystring: PaginationQuery, response: { 200: listSchema(OpenAPISpecSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List OpenAPI specifications',
+        params: OrgParamsSchema,
+        querystring: PaginationQuery,
+        response: { 200: listSchema(OpenAPISpecSchema) },
+      },
+    },
     async (request) => {
       const { organizationId } = request.params;
       const caller = await requireReader(organizationId, callerOf(request).userId);
@@ -55,7 +75,8 @@ export const openAPIRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create an OpenAPI specification',
-        description: 'Answers at once with processingState `pending`; a background job fetches, parses and validates the source, then makes a version.',
+        description:
+          'Answers at once with processingState `pending`; a background job fetches, parses and validates the source, then makes a version.',
         params: OrgParamsSchema,
         body: OpenAPISpecCreateSchema,
         response: { 201: OpenAPISpecSchema },
@@ -64,18 +85,34 @@ export const openAPIRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { organizationId } = request.params;
       const caller = await requireEditor(organizationId, callerOf(request).userId);
-      const spec = await specs.createSpec(app.db, organizationId, request.body.slug, request.body.source);
+      const spec = await specs.createSpec(
+        app.db,
+        organizationId,
+        request.body.slug,
+        request.body.source,
+      );
       await enqueue(spec, request.body.source);
       const body = presentSpec(app.urls, spec, caller.role);
       return reply.code(201).header('location', body.urls.location).send(body);
     },
   );
 
-  app.get(SPEC, { schema: { tags, summary: 'Get an OpenAPI specification', params: OpenAPISpecParamsSchema, response: { 200: OpenAPISpecSchema } } }, async (request) => {
-    const { organizationId, specSlug } = request.params;
-    const { caller, spec } = await readable(organizationId, specSlug, callerOf(request).userId);
-    return presentSpec(app.urls, spec, caller.role);
-  });
+  app.get(
+    SPEC,
+    {
+      schema: {
+        tags,
+        summary: 'Get an OpenAPI specification',
+        params: OpenAPISpecParamsSchema,
+        response: { 200: OpenAPISpecSchema },
+      },
+    },
+    async (request) => {
+      const { organizationId, specSlug } = request.params;
+      const { caller, spec } = await readable(organizationId, specSlug, callerOf(request).userId);
+      return presentSpec(app.urls, spec, caller.role);
+    },
+  );
 
   app.put(
     SPEC,
@@ -83,7 +120,8 @@ export const openAPIRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create or update an OpenAPI specification',
-        description: 'Sets the source and processes it again (processingState `pending`); the latest version stays until a new one is made.',
+        description:
+          'Sets the source and processes it again (processingState `pending`); the latest version stays until a new one is made.',
         params: OpenAPISpecParamsSchema,
         body: OpenAPISpecPutSchema,
         response: { 200: OpenAPISpecSchema },
@@ -98,13 +136,23 @@ export const openAPIRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(SPEC, { schema: { tags, summary: 'Delete an OpenAPI specification and its versions', params: OpenAPISpecParamsSchema } }, async (request, reply) => {
-    const { organizationId, specSlug } = request.params;
-    await requireEditor(organizationId, callerOf(request).userId);
-    const spec = await specs.getSpec(app.db, organizationId, specSlug);
-    await specs.deleteSpec(app.db, spec.id);
-    return reply.code(205).send();
-  });
+  app.delete(
+    SPEC,
+    {
+      schema: {
+        tags,
+        summary: 'Delete an OpenAPI specification and its versions',
+        params: OpenAPISpecParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { organizationId, specSlug } = request.params;
+      await requireEditor(organizationId, callerOf(request).userId);
+      const spec = await specs.getSpec(app.db, organizationId, specSlug);
+      await specs.deleteSpec(app.db, spec.id);
+      return reply.code(205).send();
+    },
+  );
 
   app.get(
     `${SPEC}/versions`,
@@ -127,7 +175,14 @@ export const openAPIRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${SPEC}/versions/latest`,
-    { schema: { tags, summary: 'Get the latest version of an OpenAPI specification', params: OpenAPISpecParamsSchema, response: { 200: OpenAPISpecVersionSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Get the latest version of an OpenAPI specification',
+        params: OpenAPISpecParamsSchema,
+        response: { 200: OpenAPISpecVersionSchema },
+      },
+    },
     async (request) => {
       const { organizationId, specSlug } = request.params;
       const { spec } = await readable(organizationId, specSlug, callerOf(request).userId);
@@ -137,7 +192,14 @@ export const openAPIRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${SPEC}/versions/latest/content`,
-    { schema: { tags, summary: 'Get the content of the latest version', params: OpenAPISpecParamsSchema, response: { 200: OpenAPISpecContentSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Get the content of the latest version',
+        params: OpenAPISpecParamsSchema,
+        response: { 200: OpenAPISpecContentSchema },
+      },
+    },
     async (request) => {
       const { organizationId, specSlug } = request.params;
       const { spec } = await readable(organizationId, specSlug, callerOf(request).userId);
@@ -147,7 +209,14 @@ export const openAPIRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${SPEC}/versions/:versionId`,
-    { schema: { tags, summary: 'Get a version of an OpenAPI specification', params: OpenAPISpecVersionParamsSchema, response: { 200: OpenAPISpecVersionSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Get a version of an OpenAPI specification',
+        params: OpenAPISpecVersionParamsSchema,
+        response: { 200: OpenAPISpecVersionSchema },
+      },
+    },
     async (request) => {
       const { organizationId, specSlug, versionId } = request.params;
       const { spec } = await readable(organizationId, specSlug, callerOf(request).userId);
@@ -157,7 +226,14 @@ export const openAPIRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${SPEC}/versions/:versionId/content`,
-    { schema: { tags, summary: 'Get the content of a version', params: OpenAPISpecVersionParamsSchema, response: { 200: OpenAPISpecContentSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Get the content of a version',
+        params: OpenAPISpecVersionParamsSchema,
+        response: { 200: OpenAPISpecContentSchema },
+      },
+    },
     async (request) => {
       const { organizationId, specSlug, versionId } = request.params;
       const { spec } = await readable(organizationId, specSlug, callerOf(request).userId);

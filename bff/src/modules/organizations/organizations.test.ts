@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inject = (method: string, url: string, token: string, payload?: unknown) =>
-  ctx.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 describe('GET /v1/orgs', () => {
   it('lists only the organizations the caller belongs to, with permissions', async () => {
@@ -37,12 +42,16 @@ describe('GET /v1/orgs', () => {
     const user = await buildUser(ctx.db);
     for (let i = 0; i < 3; i++) {
       const { org } = await buildOrgWithAdmin(ctx.db);
-      await ctx.db.member.create({ data: { organizationId: org.id, userId: user.user.id, role: 'read' } });
+      await ctx.db.member.create({
+        data: { organizationId: org.id, userId: user.user.id, role: 'read' },
+      });
     }
     const first = (await inject('GET', '/v1/orgs?limit=2', user.token)).json();
     expect(first.items).toHaveLength(2);
     expect(first.count).toBe(3);
-    const second = (await inject('GET', `/v1/orgs?limit=2&page=${first.next.page}`, user.token)).json();
+    const second = (
+      await inject('GET', `/v1/orgs?limit=2&page=${first.next.page}`, user.token)
+    ).json();
     expect(second.items).toHaveLength(1);
     expect(second.next).toBeUndefined();
     const ids = [...first.items, ...second.items].map((o: { id: string }) => o.id);
@@ -63,7 +72,12 @@ describe('GET/PATCH /v1/orgs/:id', () => {
       ['GET', `/v1/orgs/${org.id}/members`],
       ['POST', `/v1/orgs/${org.id}/link-invites`],
     ] as const) {
-      const res = await inject(method, url, outsider.token, method === 'GET' ? undefined : { title: 'Taken over', role: 'admin' });
+      const res = await inject(
+        method,
+        url,
+        outsider.token,
+        method === 'GET' ? undefined : { title: 'Taken over', role: 'admin' },
+      );
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ error: { code: 404, message: 'Organization not found' } });
     }
@@ -91,7 +105,10 @@ describe('GET/PATCH /v1/orgs/:id', () => {
       inviteLinks: false,
       urls: { logo: 'https://cdn.example.com/logo.png' },
     });
-    const removed = await inject('PATCH', `/v1/orgs/${org.id}`, admin.token, { logo: null, defaultRole: 'edit' });
+    const removed = await inject('PATCH', `/v1/orgs/${org.id}`, admin.token, {
+      logo: null,
+      defaultRole: 'edit',
+    });
     expect(removed.json().urls.logo).toBeUndefined();
     expect(removed.json().defaultRole).toBe('edit');
     const again = await inject('GET', `/v1/orgs/${org.id}`, admin.token);
@@ -132,45 +149,82 @@ describe('GET/PATCH /v1/orgs/:id', () => {
 
   it('accepts the bounds themselves', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
-    expect((await inject('PATCH', `/v1/orgs/${org.id}`, admin.token, { title: 'ab' })).statusCode).toBe(200);
-    expect((await inject('PATCH', `/v1/orgs/${org.id}`, admin.token, { title: 't'.repeat(255) })).statusCode).toBe(200);
-    expect((await inject('PATCH', `/v1/orgs/${org.id}`, admin.token, { hostname: `a${org.id.slice(-1)}c` })).statusCode).toBe(200);
+    expect(
+      (await inject('PATCH', `/v1/orgs/${org.id}`, admin.token, { title: 'ab' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await inject('PATCH', `/v1/orgs/${org.id}`, admin.token, { title: 't'.repeat(255) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await inject('PATCH', `/v1/orgs/${org.id}`, admin.token, {
+          hostname: `a${org.id.slice(-1)}c`,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('gives a taken hostname a 409', async () => {
     const a = await buildOrgWithAdmin(ctx.db);
     const b = await buildOrgWithAdmin(ctx.db);
     const hostname = `dup-${a.org.id.slice(-8)}`;
-    expect((await inject('PATCH', `/v1/orgs/${a.org.id}`, a.admin.token, { hostname })).statusCode).toBe(200);
+    expect(
+      (await inject('PATCH', `/v1/orgs/${a.org.id}`, a.admin.token, { hostname })).statusCode,
+    ).toBe(200);
     const res = await inject('PATCH', `/v1/orgs/${b.org.id}`, b.admin.token, { hostname });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toMatch(/^body\.hostname: /);
-    const cleared = await inject('PATCH', `/v1/orgs/${a.org.id}`, a.admin.token, { hostname: null });
+    const cleared = await inject('PATCH', `/v1/orgs/${a.org.id}`, a.admin.token, {
+      hostname: null,
+    });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().hostname).toBeUndefined();
-    expect((await inject('PATCH', `/v1/orgs/${b.org.id}`, b.admin.token, { hostname })).statusCode).toBe(200);
+    expect(
+      (await inject('PATCH', `/v1/orgs/${b.org.id}`, b.admin.token, { hostname })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('link invites', () => {
   it('creates, reads, updates and deletes an invite; marks duplicates redundant', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
-    const created = await inject('POST', `/v1/orgs/${org.id}/link-invites`, admin.token, { role: 'edit' });
+    const created = await inject('POST', `/v1/orgs/${org.id}/link-invites`, admin.token, {
+      role: 'edit',
+    });
     expect(created.statusCode).toBe(201);
     const invite = created.json();
     expect(invite).toMatchObject({ object: 'invite', role: 'edit', redundant: false });
     expect(invite.url).toMatch(/^http:\/\/docs\.test\/invite\/[\w-]{20,}$/);
 
-    const dup = (await inject('POST', `/v1/orgs/${org.id}/link-invites`, admin.token, { role: 'edit' })).json();
+    const dup = (
+      await inject('POST', `/v1/orgs/${org.id}/link-invites`, admin.token, { role: 'edit' })
+    ).json();
     expect(dup.redundant).toBe(true);
 
     const got = await inject('GET', `/v1/orgs/${org.id}/link-invites/${invite.id}`, admin.token);
-    expect(got.json()).toEqual({ object: 'invite', id: invite.id, role: 'edit', redundant: false, createdAt: invite.createdAt });
+    expect(got.json()).toEqual({
+      object: 'invite',
+      id: invite.id,
+      role: 'edit',
+      redundant: false,
+      createdAt: invite.createdAt,
+    });
     expect(got.json().url).toBeUndefined();
 
-    const patched = await inject('PATCH', `/v1/orgs/${org.id}/link-invites/${invite.id}`, admin.token, { role: 'read' });
+    const patched = await inject(
+      'PATCH',
+      `/v1/orgs/${org.id}/link-invites/${invite.id}`,
+      admin.token,
+      { role: 'read' },
+    );
     expect(patched.json().role).toBe('read');
-    const badRole = await inject('PATCH', `/v1/orgs/${org.id}/link-invites/${invite.id}`, admin.token, { role: 'owner' });
+    const badRole = await inject(
+      'PATCH',
+      `/v1/orgs/${org.id}/link-invites/${invite.id}`,
+      admin.token,
+      { role: 'owner' },
+    );
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().error.message).toContain('body.role');
 
@@ -180,30 +234,49 @@ describe('link invites', () => {
     const del = await inject('DELETE', `/v1/orgs/${org.id}/link-invites/${invite.id}`, admin.token);
     expect(del.statusCode).toBe(205);
     expect(del.body).toBe('');
-    expect((await inject('GET', `/v1/orgs/${org.id}/link-invites/${invite.id}`, admin.token)).statusCode).toBe(404);
+    expect(
+      (await inject('GET', `/v1/orgs/${org.id}/link-invites/${invite.id}`, admin.token)).statusCode,
+    ).toBe(404);
   });
 
   it('lets a user join with the link, at the invite role', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
-    const { url } = (await inject('POST', `/v1/orgs/${org.id}/link-invites`, admin.token, { role: 'comment' })).json();
+    const { url } = (
+      await inject('POST', `/v1/orgs/${org.id}/link-invites`, admin.token, { role: 'comment' })
+    ).json();
     const joiner = await buildUser(ctx.db);
     const token = url.split('/').pop();
     const res = await inject('POST', `/v1/invites/${token}/join`, joiner.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(org.id);
-    const member = (await inject('GET', `/v1/orgs/${org.id}/members/${joiner.user.id}`, admin.token)).json();
+    const member = (
+      await inject('GET', `/v1/orgs/${org.id}/members/${joiner.user.id}`, admin.token)
+    ).json();
     expect(member.role).toBe('comment');
-    expect((await inject('POST', `/v1/invites/${'x'.repeat(32)}/join`, joiner.token)).statusCode).toBe(404);
+    expect(
+      (await inject('POST', `/v1/invites/${'x'.repeat(32)}/join`, joiner.token)).statusCode,
+    ).toBe(404);
   });
 
   it('hides invites of other organizations and refuses non-admins', async () => {
     const a = await buildOrgWithAdmin(ctx.db);
     const b = await buildOrgWithAdmin(ctx.db);
-    const invite = (await inject('POST', `/v1/orgs/${a.org.id}/link-invites`, a.admin.token, { role: 'read' })).json();
-    expect((await inject('GET', `/v1/orgs/${b.org.id}/link-invites/${invite.id}`, b.admin.token)).statusCode).toBe(404);
+    const invite = (
+      await inject('POST', `/v1/orgs/${a.org.id}/link-invites`, a.admin.token, { role: 'read' })
+    ).json();
+    expect(
+      (await inject('GET', `/v1/orgs/${b.org.id}/link-invites/${invite.id}`, b.admin.token))
+        .statusCode,
+    ).toBe(404);
     const editor = await buildMember(ctx.db, a.org.id, 'edit');
-    expect((await inject('GET', `/v1/orgs/${a.org.id}/link-invites/${invite.id}`, editor.token)).statusCode).toBe(403);
-    expect((await inject('DELETE', `/v1/orgs/${a.org.id}/link-invites/${invite.id}`, editor.token)).statusCode).toBe(403);
+    expect(
+      (await inject('GET', `/v1/orgs/${a.org.id}/link-invites/${invite.id}`, editor.token))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await inject('DELETE', `/v1/orgs/${a.org.id}/link-invites/${invite.id}`, editor.token))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -225,7 +298,9 @@ describe('GET /v1/email-domains/:domain/orgs', () => {
 describe('POST /v1/orgs/:id/ping', () => {
   it('updates last-seen and returns claims a site can verify with the published keys', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
-    const before = await ctx.db.member.findFirstOrThrow({ where: { organizationId: org.id, userId: admin.user.id } });
+    const before = await ctx.db.member.findFirstOrThrow({
+      where: { organizationId: org.id, userId: admin.user.id },
+    });
     expect(before.lastSeenAt).toBeNull();
     const res = await inject('POST', `/v1/orgs/${org.id}/ping`, admin.token);
     expect(res.statusCode).toBe(200);
@@ -235,8 +310,15 @@ describe('POST /v1/orgs/:id/ping', () => {
       issuer: 'http://docs.test',
       audience: org.id,
     });
-    expect(payload).toMatchObject({ sub: admin.user.id, email: admin.user.email, role: 'admin', organization: org.id });
-    const after = await ctx.db.member.findFirstOrThrow({ where: { organizationId: org.id, userId: admin.user.id } });
+    expect(payload).toMatchObject({
+      sub: admin.user.id,
+      email: admin.user.email,
+      role: 'admin',
+      organization: org.id,
+    });
+    const after = await ctx.db.member.findFirstOrThrow({
+      where: { organizationId: org.id, userId: admin.user.id },
+    });
     expect(after.lastSeenAt).not.toBeNull();
   });
 });

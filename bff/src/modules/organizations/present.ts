@@ -14,7 +14,9 @@ export function presentOrganization(urls: Urls, org: Organization, role: Role | 
     ...(org.useCase ? { useCase: org.useCase } : {}),
     ...(org.communityType ? { communityType: org.communityType } : {}),
     defaultRole: org.defaultRole,
-    ...(org.defaultSiteId ? { defaultContent: { type: 'site' as const, site: org.defaultSiteId } } : {}),
+    ...(org.defaultSiteId
+      ? { defaultContent: { type: 'site' as const, site: org.defaultSiteId } }
+      : {}),
     sso: org.sso,
     ai: org.ai,
     inviteLinks: org.inviteLinks,
@@ -26,6 +28,15 @@ export function presentOrganization(urls: Urls, org: Organization, role: Role | 
   };
 }
 
-export function presentInvite(invite: { id: string; role: Role; createdAt: Date }, redundant: boolean) {
-  return { object: 'invite' as const, id: invite.id, role: invite.role, redundant, createdAt: invite.createdAt.toISOString() };
+export function presentInvite(
+  invite: { id: string; role: Role; createdAt: Date },
+  redundant: boolean,
+) {
+  return {
+    object: 'invite' as const,
+    id: invite.id,
+    role: invite.role,
+    redundant,
+    createdAt: invite.createdAt.toISOString(),
+  };
 }

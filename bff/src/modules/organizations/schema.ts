@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from '../../policies/organization.js';
 
-export const RoleSchema = z.enum(ROLES).meta({ id: 'Role', description: 'Organization member role; null means guest' });
+export const RoleSchema = z
+  .enum(ROLES)
+  .meta({ id: 'Role', description: 'Organization member role; null means guest' });
 export const NullableRoleSchema = RoleSchema.nullable();
 
 export const OrgParamsSchema = z.object({ organizationId: z.string().min(1).max(64) });
@@ -45,15 +47,28 @@ const DomainSchema = z
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as example.com');
+  .regex(
+    /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be a domain name such as example.com',
+  );
 
 export const OrganizationUpdateSchema = z
   .object({
     title: z.string().trim().min(2).max(255),
     emailDomains: z.array(DomainSchema).max(100),
-    hostname: z.string().min(3).max(32).regex(/^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$/, 'must be lowercase letters, digits and dashes, not starting or ending with a dash').nullable(),
+    hostname: z
+      .string()
+      .min(3)
+      .max(32)
+      .regex(
+        /^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$/,
+        'must be lowercase letters, digits and dashes, not starting or ending with a dash',
+      )
+      .nullable(),
     defaultRole: NullableRoleSchema,
-    defaultContent: z.object({ type: z.literal('site'), site: z.string().min(1).max(64) }).nullable(),
+    defaultContent: z
+      .object({ type: z.literal('site'), site: z.string().min(1).max(64) })
+      .nullable(),
     logo: z.url().max(2048).nullable(),
     sso: z.boolean(),
     ai: z.boolean(),
@@ -66,7 +81,9 @@ export const InviteSchema = z
     object: z.literal('invite'),
     id: z.string(),
     role: RoleSchema,
-    redundant: z.boolean().describe('Another, older invite link of the organization grants the same role'),
+    redundant: z
+      .boolean()
+      .describe('Another, older invite link of the organization grants the same role'),
     createdAt: z.iso.datetime().optional(),
   })
   .meta({ id: 'Invite' });
@@ -85,5 +102,7 @@ export const EmailDomainParamsSchema = z.object({ emailDomain: DomainSchema });
 export const PingResponseSchema = z.object({
   serviceVisitorClaims: z
     .string()
-    .describe('ES256 JWT of the member\'s claims; verify with the keys at /.well-known/jwks.json (iss = this server, aud = organization ID)'),
+    .describe(
+      "ES256 JWT of the member's claims; verify with the keys at /.well-known/jwks.json (iss = this server, aud = organization ID)",
+    ),
 });

@@ -21,9 +21,16 @@ export async function requireMembership(db: Db, organizationId: string, userId: 
 }
 
 /** Like requireMembership, then 403 unless `allowed(role)`. */
-export async function requireOrgRole(db: Db, organizationId: string, userId: string, allowed: (role: Role | null) => boolean, action: string) {
+export async function requireOrgRole(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  allowed: (role: Role | null) => boolean,
+  action: string,
+) {
   const member = await requireMembership(db, organizationId, userId);
-  if (!allowed(member.role)) throw forbidden(`Your role in this organization does not allow you to ${action}`);
+  if (!allowed(member.role))
+    throw forbidden(`Your role in this organization does not allow you to ${action}`);
   return member;
 }
 
@@ -45,15 +52,23 @@ export async function listOrganizationsOf(db: Db, userId: string, limit: number,
   });
 }
 
-export async function updateOrganization(db: Db, organizationId: string, patch: z.infer<typeof OrganizationUpdateSchema>) {
+export async function updateOrganization(
+  db: Db,
+  organizationId: string,
+  patch: z.infer<typeof OrganizationUpdateSchema>,
+) {
   const { defaultContent, logo, emailDomains, ...rest } = patch;
   if (defaultContent) {
     const site = await db.site.findFirst({ where: { id: defaultContent.site, organizationId } });
-    if (!site) throw badRequest('body.defaultContent.site', 'must be the ID of a site of this organization');
+    if (!site)
+      throw badRequest('body.defaultContent.site', 'must be the ID of a site of this organization');
   }
   if (rest.hostname) {
-    const taken = await db.organization.findFirst({ where: { hostname: rest.hostname, NOT: { id: organizationId } } });
-    if (taken) throw conflict(`body.hostname: "${rest.hostname}" is already used by another organization`);
+    const taken = await db.organization.findFirst({
+      where: { hostname: rest.hostname, NOT: { id: organizationId } },
+    });
+    if (taken)
+      throw conflict(`body.hostname: "${rest.hostname}" is already used by another organization`);
   }
   return db.organization.update({
     where: { id: organizationId },
@@ -82,7 +97,12 @@ export async function ping(db: Db, organizationId: string, userId: string) {
     include: { user: true },
   });
   return {
-    claims: { email: member.user.email, name: member.user.displayName, role: member.role, organization: organizationId },
+    claims: {
+      email: member.user.email,
+      name: member.user.displayName,
+      role: member.role,
+      organization: organizationId,
+    },
     subject: userId,
   };
 }
@@ -90,12 +110,18 @@ export async function ping(db: Db, organizationId: string, userId: string) {
 // ---- Link invites ---------------------------------------------------------
 
 /** An invite is redundant when an older invite of the organization grants the same role. */
-async function isRedundant(db: Db, invite: { id: string; organizationId: string; role: Role; createdAt: Date }) {
+async function isRedundant(
+  db: Db,
+  invite: { id: string; organizationId: string; role: Role; createdAt: Date },
+) {
   const older = await db.linkInvite.findFirst({
     where: {
       organizationId: invite.organizationId,
       role: invite.role,
-      OR: [{ createdAt: { lt: invite.createdAt } }, { createdAt: invite.createdAt, id: { lt: invite.id } }],
+      OR: [
+        { createdAt: { lt: invite.createdAt } },
+        { createdAt: invite.createdAt, id: { lt: invite.id } },
+      ],
     },
     select: { id: true },
   });
@@ -108,19 +134,32 @@ export async function listInvites(db: Db, organizationId: string, limit: number,
   const result = await paginate({
     limit,
     fetch: (take) =>
-      db.linkInvite.findMany({ where: { ...where, ...afterCursor('createdAt', 'asc', cursor, true) }, orderBy: orderByKeyset('createdAt', 'asc'), take }),
+      db.linkInvite.findMany({
+        where: { ...where, ...afterCursor('createdAt', 'asc', cursor, true) },
+        orderBy: orderByKeyset('createdAt', 'asc'),
+        take,
+      }),
     count: () => db.linkInvite.count({ where }),
     sortValue: (i) => i.createdAt,
     map: (i) => i,
   });
   // Invites per organization are few (tens), so one lookup per invite is cheap.
-  const items = await Promise.all(result.items.map(async (invite) => ({ invite, redundant: await isRedundant(db, invite) })));
+  const items = await Promise.all(
+    result.items.map(async (invite) => ({ invite, redundant: await isRedundant(db, invite) })),
+  );
   return { ...result, items };
 }
 
-export async function createInvite(db: Db, organizationId: string, role: Role, createdById: string) {
+export async function createInvite(
+  db: Db,
+  organizationId: string,
+  role: Role,
+  createdById: string,
+) {
   const token = randomToken(24);
-  const invite = await db.linkInvite.create({ data: { organizationId, role, tokenHash: sha256(token), createdById } });
+  const invite = await db.linkInvite.create({
+    data: { organizationId, role, tokenHash: sha256(token), createdById },
+  });
   return { invite, token, redundant: await isRedundant(db, invite) };
 }
 
@@ -143,7 +182,10 @@ export async function deleteInvite(db: Db, organizationId: string, inviteId: str
 
 /** The invite behind a link's secret, while its organization accepts invite links. */
 export async function findUsableInvite(db: Db, token: string) {
-  const invite = await db.linkInvite.findUnique({ where: { tokenHash: sha256(token) }, include: { organization: true } });
+  const invite = await db.linkInvite.findUnique({
+    where: { tokenHash: sha256(token) },
+    include: { organization: true },
+  });
   if (!invite || !invite.organization.inviteLinks) throw notFound('Invite');
   return invite;
 }
@@ -151,7 +193,11 @@ export async function findUsableInvite(db: Db, token: string) {
 /** Joins the organization of an invite link. An existing member keeps their role. */
 export async function joinWithInvite(db: Db, token: string, userId: string) {
   const invite = await findUsableInvite(db, token);
-  const existing = await db.member.findUnique({ where: { organizationId_userId: { organizationId: invite.organizationId, userId } } });
+  const existing = await db.member.findUnique({
+    where: { organizationId_userId: { organizationId: invite.organizationId, userId } },
+  });
   if (existing) return existing;
-  return db.member.create({ data: { organizationId: invite.organizationId, userId, role: invite.role } });
+  return db.member.create({
+    data: { organizationId: invite.organizationId, userId, role: invite.role },
+  });
 }

@@ -16,7 +16,12 @@ export function isComplete(p: Pick<SamlProvider, 'entityID' | 'certificate' | 's
 type TeamWithCounts = Team & { _count: { members: number; spaceGrants: number } };
 
 /** `canAdminTeam`: whether the caller may manage the default team (the Team shape's permission). */
-export function presentSamlProvider(urls: Urls, organizationId: string, p: SamlProvider & { defaultTeam: TeamWithCounts | null }, canAdminTeam: boolean) {
+export function presentSamlProvider(
+  urls: Urls,
+  organizationId: string,
+  p: SamlProvider & { defaultTeam: TeamWithCounts | null },
+  canAdminTeam: boolean,
+) {
   return {
     object: 'saml-provider' as const,
     id: p.id,

@@ -37,7 +37,15 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/orgs/:organizationId/saml',
-    { schema: { tags, summary: 'List SAML providers', params: OrgParamsSchema, querystring: SamlListQuerySchema, response: { 200: listSchema(SamlProviderSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List SAML providers',
+        params: OrgParamsSchema,
+        querystring: SamlListQuerySchema,
+        response: { 200: listSchema(SamlProviderSchema) },
+      },
+    },
     async (request) => {
       const { organizationId } = request.params;
       await requireAdmin(organizationId, callerOf(request).userId);
@@ -48,7 +56,15 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/orgs/:organizationId/saml',
-    { schema: { tags, summary: 'Create a SAML provider', params: OrgParamsSchema, body: SamlProviderCreateSchema, response: { 201: SamlProviderSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a SAML provider',
+        params: OrgParamsSchema,
+        body: SamlProviderCreateSchema,
+        response: { 201: SamlProviderSchema },
+      },
+    },
     async (request, reply) => {
       const { organizationId } = request.params;
       await requireAdmin(organizationId, callerOf(request).userId);
@@ -58,11 +74,25 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(PROVIDER, { schema: { tags, summary: 'Get a SAML provider', params: SamlProviderParamsSchema, response: { 200: SamlProviderSchema } } }, async (request) => {
-    const { organizationId, samlProviderId } = request.params;
-    await requireAdmin(organizationId, callerOf(request).userId);
-    return present(organizationId, await saml.getProvider(app.db, organizationId, samlProviderId));
-  });
+  app.get(
+    PROVIDER,
+    {
+      schema: {
+        tags,
+        summary: 'Get a SAML provider',
+        params: SamlProviderParamsSchema,
+        response: { 200: SamlProviderSchema },
+      },
+    },
+    async (request) => {
+      const { organizationId, samlProviderId } = request.params;
+      await requireAdmin(organizationId, callerOf(request).userId);
+      return present(
+        organizationId,
+        await saml.getProvider(app.db, organizationId, samlProviderId),
+      );
+    },
+  );
 
   app.patch(
     PROVIDER,
@@ -70,7 +100,8 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Update a SAML provider',
-        description: 'Omitted fields are kept; null removes entityID, certificate, ssoURL or defaultTeam, and makes defaultRole guest.',
+        description:
+          'Omitted fields are kept; null removes entityID, certificate, ssoURL or defaultTeam, and makes defaultRole guest.',
         params: SamlProviderParamsSchema,
         body: SamlProviderUpdateSchema,
         response: { 200: SamlProviderSchema },
@@ -79,16 +110,23 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId, samlProviderId } = request.params;
       await requireAdmin(organizationId, callerOf(request).userId);
-      return present(organizationId, await saml.updateProvider(app.db, organizationId, samlProviderId, request.body));
+      return present(
+        organizationId,
+        await saml.updateProvider(app.db, organizationId, samlProviderId, request.body),
+      );
     },
   );
 
-  app.delete(PROVIDER, { schema: { tags, summary: 'Delete a SAML provider', params: SamlProviderParamsSchema } }, async (request, reply) => {
-    const { organizationId, samlProviderId } = request.params;
-    await requireAdmin(organizationId, callerOf(request).userId);
-    await saml.deleteProvider(app.db, organizationId, samlProviderId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    PROVIDER,
+    { schema: { tags, summary: 'Delete a SAML provider', params: SamlProviderParamsSchema } },
+    async (request, reply) => {
+      const { organizationId, samlProviderId } = request.params;
+      await requireAdmin(organizationId, callerOf(request).userId);
+      await saml.deleteProvider(app.db, organizationId, samlProviderId);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/v1/orgs/:organizationId/sso',
@@ -96,7 +134,8 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'List the SSO sign-in choices of an organization',
-        description: 'Providers with entityID, certificate and ssoURL set. Any member may read it; the same list is public at /auth/sso/{organizationId}.',
+        description:
+          'Providers with entityID, certificate and ssoURL set. Any member may read it; the same list is public at /auth/sso/{organizationId}.',
         params: OrgParamsSchema,
         response: { 200: SsoProviderLoginListSchema },
       },
@@ -119,9 +158,13 @@ const samlSignInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The IdP posts the response as a form. Parsed here only: this plugin is encapsulated,
   // so the rest of the API keeps accepting JSON alone.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   app.get(
     '/auth/sso/:organizationId',
@@ -129,14 +172,18 @@ const samlSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: authTags,
         summary: "An organization's SSO sign-in choices, before sign-in",
-        description: 'The same items as GET /v1/orgs/{organizationId}/sso, for the sign-in page. An unknown organization is a 404.',
+        description:
+          'The same items as GET /v1/orgs/{organizationId}/sso, for the sign-in page. An unknown organization is a 404.',
         params: OrgParamsSchema,
         response: { 200: SsoProviderLoginListSchema },
       },
     },
     async (request) => {
       const { organizationId } = request.params;
-      const org = await app.db.organization.findUnique({ where: { id: organizationId }, select: { id: true } });
+      const org = await app.db.organization.findUnique({
+        where: { id: organizationId },
+        select: { id: true },
+      });
       if (!org) throw notFound('Organization');
       const rows = await saml.listLogins(app.db, organizationId);
       return { items: rows.map((p) => presentSsoLogin(app.urls, p)) };
@@ -145,7 +192,13 @@ const samlSignInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/saml/:samlProviderId/start',
-    { schema: { tags: authTags, summary: "Start SAML sign-in: redirects to the identity provider", params: SamlProviderIdParamsSchema } },
+    {
+      schema: {
+        tags: authTags,
+        summary: 'Start SAML sign-in: redirects to the identity provider',
+        params: SamlProviderIdParamsSchema,
+      },
+    },
     async (request, reply) => {
       const provider = await saml.findCompleteProvider(app.db, request.params.samlProviderId);
       return reply.redirect(await authorizeUrl(app.urls, provider), 302);
@@ -154,10 +207,18 @@ const samlSignInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/saml/:samlProviderId/metadata',
-    { schema: { tags: authTags, summary: 'Our service provider metadata (XML) for the identity provider', params: SamlProviderIdParamsSchema } },
+    {
+      schema: {
+        tags: authTags,
+        summary: 'Our service provider metadata (XML) for the identity provider',
+        params: SamlProviderIdParamsSchema,
+      },
+    },
     async (request, reply) => {
       const provider = await saml.findCompleteProvider(app.db, request.params.samlProviderId);
-      return reply.type('application/samlmetadata+xml; charset=utf-8').send(metadataXml(app.urls, provider));
+      return reply
+        .type('application/samlmetadata+xml; charset=utf-8')
+        .send(metadataXml(app.urls, provider));
     },
   );
 
@@ -168,7 +229,8 @@ const samlSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: authTags,
         summary: 'Assertion consumer service: signs in from a SAML response (HTTP-POST binding)',
-        description: 'Form-encoded `SAMLResponse`. On success sets the session cookie and redirects to the organization in the dashboard.',
+        description:
+          'Form-encoded `SAMLResponse`. On success sets the session cookie and redirects to the organization in the dashboard.',
         consumes: ['application/x-www-form-urlencoded'],
         params: SamlProviderIdParamsSchema,
         body: SamlAcsBodySchema,

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestContext, type TestContext } from '../../../test/helper.js';
-import { buildMember, buildOrgWithAdmin, buildSamlProvider, buildSpace, buildTeam, grantSpace } from '../../../test/factories.js';
+import {
+  buildMember,
+  buildOrgWithAdmin,
+  buildSamlProvider,
+  buildSpace,
+  buildTeam,
+  grantSpace,
+} from '../../../test/factories.js';
 import { createTestIdp, type TestIdp } from './test-idp.js';
 
 let ctx: TestContext;
@@ -12,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inject = (method: string, url: string, token: string, payload?: unknown) =>
-  ctx.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 /** The base64 body of a PEM certificate, as IdP metadata holds it. */
 const base64Body = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
@@ -21,7 +33,10 @@ describe('SAML providers CRUD', () => {
   it('creates a complete provider and returns the whole SamlProvider', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
     const member = await buildMember(ctx.db, org.id, 'read');
-    const team = await buildTeam(ctx.db, org.id, { title: 'Engineers', members: [{ userId: member.user.id }] });
+    const team = await buildTeam(ctx.db, org.id, {
+      title: 'Engineers',
+      members: [{ userId: member.user.id }],
+    });
     const space = await buildSpace(ctx.db, org.id);
     await grantSpace(ctx.db, space.id, { teamId: team.id }, 'edit');
     const res = await inject('POST', `/v1/orgs/${org.id}/saml`, admin.token, {
@@ -70,16 +85,25 @@ describe('SAML providers CRUD', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ label: 'Later', defaultRole: 'read', status: 'pending' });
-    for (const absent of ['entityID', 'certificate', 'ssoURL', 'defaultTeam']) expect(body).not.toHaveProperty(absent);
-    const guest = await inject('POST', `/v1/orgs/${org.id}/saml`, admin.token, { label: 'Guests', defaultRole: null });
+    for (const absent of ['entityID', 'certificate', 'ssoURL', 'defaultTeam'])
+      expect(body).not.toHaveProperty(absent);
+    const guest = await inject('POST', `/v1/orgs/${org.id}/saml`, admin.token, {
+      label: 'Guests',
+      defaultRole: null,
+    });
     expect(guest.json().defaultRole).toBeNull();
   });
 
   it('accepts a certificate as a bare base64 body and stores it as PEM', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
-    const res = await inject('POST', `/v1/orgs/${org.id}/saml`, admin.token, { label: 'B64', certificate: base64Body(idp.cert) });
+    const res = await inject('POST', `/v1/orgs/${org.id}/saml`, admin.token, {
+      label: 'B64',
+      certificate: base64Body(idp.cert),
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().certificate).toMatch(/^-----BEGIN CERTIFICATE-----\n[A-Za-z0-9+/=\n]+\n-----END CERTIFICATE-----$/);
+    expect(res.json().certificate).toMatch(
+      /^-----BEGIN CERTIFICATE-----\n[A-Za-z0-9+/=\n]+\n-----END CERTIFICATE-----$/,
+    );
     expect(base64Body(res.json().certificate)).toBe(base64Body(idp.cert));
   });
 
@@ -95,10 +119,16 @@ describe('SAML providers CRUD', () => {
       ['body.entityID', { label: 'a', entityID: 'e'.repeat(1025) }],
       ['body.certificate', { label: 'a', certificate: 'A'.repeat(10001) }],
       ['body.certificate', { label: 'a', certificate: 'not a certificate' }],
-      ['body.certificate', { label: 'a', certificate: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' }],
+      [
+        'body.certificate',
+        { label: 'a', certificate: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' },
+      ],
       ['body.ssoURL', { label: 'a', ssoURL: 'not a uri' }],
       ['body.ssoURL', { label: 'a', ssoURL: 'javascript:alert(1)' }],
-      ['body.ssoURL', { label: 'a', ssoURL: `https://idp.test/${'p'.repeat(2049 - 'https://idp.test/'.length)}` }],
+      [
+        'body.ssoURL',
+        { label: 'a', ssoURL: `https://idp.test/${'p'.repeat(2049 - 'https://idp.test/'.length)}` },
+      ],
       ['body.defaultRole', { label: 'a', defaultRole: 'owner' }],
       ['body.defaultTeam', { label: 'a', defaultTeam: foreignTeam.id }],
       ['body.defaultTeam', { label: 'a', defaultTeam: 'no-such-team' }],
@@ -106,14 +136,27 @@ describe('SAML providers CRUD', () => {
     for (const [field, payload] of cases) {
       const res = await inject('POST', `/v1/orgs/${org.id}/saml`, admin.token, payload);
       expect(res.statusCode, `${field} ${JSON.stringify(payload).slice(0, 80)}`).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 400, message: expect.stringContaining(field) });
+      expect(res.json().error).toMatchObject({
+        code: 400,
+        message: expect.stringContaining(field),
+      });
     }
     // The same bounds on PATCH.
     const provider = await buildSamlProvider(ctx.db, org.id);
-    for (const [field, payload] of cases.filter(([, p]) => Object.keys(p).length > 1 || 'label' in p)) {
-      const patch = Object.keys(payload).length > 1 ? Object.fromEntries(Object.entries(payload).filter(([k]) => k !== 'label')) : payload;
+    for (const [field, payload] of cases.filter(
+      ([, p]) => Object.keys(p).length > 1 || 'label' in p,
+    )) {
+      const patch =
+        Object.keys(payload).length > 1
+          ? Object.fromEntries(Object.entries(payload).filter(([k]) => k !== 'label'))
+          : payload;
       if (!Object.keys(patch).length) continue;
-      const res = await inject('PATCH', `/v1/orgs/${org.id}/saml/${provider.id}`, admin.token, patch);
+      const res = await inject(
+        'PATCH',
+        `/v1/orgs/${org.id}/saml/${provider.id}`,
+        admin.token,
+        patch,
+      );
       expect(res.statusCode, `PATCH ${field}`).toBe(400);
       expect(res.json().error.message).toContain(field);
     }
@@ -131,19 +174,44 @@ describe('SAML providers CRUD', () => {
   it('updates some fields, keeps the others, and removes nullable ones with null', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
     const team = await buildTeam(ctx.db, org.id);
-    const provider = await buildSamlProvider(ctx.db, org.id, { label: 'Old', entityID: idp.entityID, certificate: idp.cert, ssoURL: 'https://idp.test/sso', defaultTeamId: team.id });
+    const provider = await buildSamlProvider(ctx.db, org.id, {
+      label: 'Old',
+      entityID: idp.entityID,
+      certificate: idp.cert,
+      ssoURL: 'https://idp.test/sso',
+      defaultTeamId: team.id,
+    });
     const url = `/v1/orgs/${org.id}/saml/${provider.id}`;
 
-    const renamed = await inject('PATCH', url, admin.token, { label: 'New', defaultRole: 'comment' });
+    const renamed = await inject('PATCH', url, admin.token, {
+      label: 'New',
+      defaultRole: 'comment',
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ label: 'New', defaultRole: 'comment', entityID: idp.entityID, ssoURL: 'https://idp.test/sso', status: 'active', defaultTeam: { id: team.id } });
+    expect(renamed.json()).toMatchObject({
+      label: 'New',
+      defaultRole: 'comment',
+      entityID: idp.entityID,
+      ssoURL: 'https://idp.test/sso',
+      status: 'active',
+      defaultTeam: { id: team.id },
+    });
 
-    const cleared = await inject('PATCH', url, admin.token, { entityID: null, certificate: null, ssoURL: null, defaultTeam: null, defaultRole: null });
+    const cleared = await inject('PATCH', url, admin.token, {
+      entityID: null,
+      certificate: null,
+      ssoURL: null,
+      defaultTeam: null,
+      defaultRole: null,
+    });
     expect(cleared.statusCode).toBe(200);
     const body = cleared.json();
-    for (const absent of ['entityID', 'certificate', 'ssoURL', 'defaultTeam']) expect(body).not.toHaveProperty(absent);
+    for (const absent of ['entityID', 'certificate', 'ssoURL', 'defaultTeam'])
+      expect(body).not.toHaveProperty(absent);
     expect(body).toMatchObject({ label: 'New', defaultRole: null, status: 'pending' });
-    expect(await ctx.db.samlProvider.findUniqueOrThrow({ where: { id: provider.id } })).toMatchObject({
+    expect(
+      await ctx.db.samlProvider.findUniqueOrThrow({ where: { id: provider.id } }),
+    ).toMatchObject({
       entityID: null,
       certificate: null,
       ssoURL: null,
@@ -156,11 +224,23 @@ describe('SAML providers CRUD', () => {
   it('lists providers in creation order with keyset pages', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
     const created = [];
-    for (let i = 0; i < 3; i++) created.push((await inject('POST', `/v1/orgs/${org.id}/saml`, admin.token, { label: `P${i}` })).json().id);
+    for (let i = 0; i < 3; i++)
+      created.push(
+        (await inject('POST', `/v1/orgs/${org.id}/saml`, admin.token, { label: `P${i}` })).json()
+          .id,
+      );
     const first = await inject('GET', `/v1/orgs/${org.id}/saml?limit=2`, admin.token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ count: 3, items: [{ id: created[0] }, { id: created[1] }], next: { page: expect.any(String) } });
-    const second = await inject('GET', `/v1/orgs/${org.id}/saml?limit=2&page=${first.json().next.page}`, admin.token);
+    expect(first.json()).toMatchObject({
+      count: 3,
+      items: [{ id: created[0] }, { id: created[1] }],
+      next: { page: expect.any(String) },
+    });
+    const second = await inject(
+      'GET',
+      `/v1/orgs/${org.id}/saml?limit=2&page=${first.json().next.page}`,
+      admin.token,
+    );
     expect(second.json().items.map((p: { id: string }) => p.id)).toEqual([created[2]]);
     expect(second.json().next).toBeUndefined();
   });
@@ -169,13 +249,22 @@ describe('SAML providers CRUD', () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
     const team = await buildTeam(ctx.db, org.id);
     const provider = await buildSamlProvider(ctx.db, org.id, { defaultTeamId: team.id });
-    expect((await inject('DELETE', `/v1/orgs/${org.id}/teams/${team.id}`, admin.token)).statusCode).toBe(204);
-    expect((await inject('GET', `/v1/orgs/${org.id}/saml/${provider.id}`, admin.token)).json()).not.toHaveProperty('defaultTeam');
+    expect(
+      (await inject('DELETE', `/v1/orgs/${org.id}/teams/${team.id}`, admin.token)).statusCode,
+    ).toBe(204);
+    expect(
+      (await inject('GET', `/v1/orgs/${org.id}/saml/${provider.id}`, admin.token)).json(),
+    ).not.toHaveProperty('defaultTeam');
     const del = await inject('DELETE', `/v1/orgs/${org.id}/saml/${provider.id}`, admin.token);
     expect(del.statusCode).toBe(204);
     expect(del.body).toBe('');
     for (const method of ['GET', 'PATCH', 'DELETE']) {
-      const res = await inject(method, `/v1/orgs/${org.id}/saml/${provider.id}`, admin.token, method === 'PATCH' ? { label: 'x' } : undefined);
+      const res = await inject(
+        method,
+        `/v1/orgs/${org.id}/saml/${provider.id}`,
+        admin.token,
+        method === 'PATCH' ? { label: 'x' } : undefined,
+      );
       expect(res.statusCode, method).toBe(404);
       expect(res.json().error.code).toBe(404);
     }
@@ -187,16 +276,32 @@ describe('SAML providers CRUD', () => {
     const provider = await buildSamlProvider(ctx.db, other.id, { label: 'Theirs' });
     // Through my organization's path: not found, never acknowledged.
     for (const method of ['GET', 'PATCH', 'DELETE']) {
-      const res = await inject(method, `/v1/orgs/${org.id}/saml/${provider.id}`, admin.token, method === 'PATCH' ? { label: 'Mine' } : undefined);
+      const res = await inject(
+        method,
+        `/v1/orgs/${org.id}/saml/${provider.id}`,
+        admin.token,
+        method === 'PATCH' ? { label: 'Mine' } : undefined,
+      );
       expect(res.statusCode, method).toBe(404);
     }
     // Through theirs: I am not a member.
-    for (const url of [`/v1/orgs/${other.id}/saml`, `/v1/orgs/${other.id}/saml/${provider.id}`, `/v1/orgs/${other.id}/sso`]) {
+    for (const url of [
+      `/v1/orgs/${other.id}/saml`,
+      `/v1/orgs/${other.id}/saml/${provider.id}`,
+      `/v1/orgs/${other.id}/sso`,
+    ]) {
       expect((await inject('GET', url, admin.token)).statusCode, url).toBe(404);
     }
-    expect((await inject('POST', `/v1/orgs/${other.id}/saml`, admin.token, { label: 'x' })).statusCode).toBe(404);
-    expect((await ctx.db.samlProvider.findUniqueOrThrow({ where: { id: provider.id } })).label).toBe('Theirs');
-    expect((await inject('GET', `/v1/orgs/${other.id}/saml/${provider.id}`, otherAdmin.token)).statusCode).toBe(200);
+    expect(
+      (await inject('POST', `/v1/orgs/${other.id}/saml`, admin.token, { label: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.db.samlProvider.findUniqueOrThrow({ where: { id: provider.id } })).label,
+    ).toBe('Theirs');
+    expect(
+      (await inject('GET', `/v1/orgs/${other.id}/saml/${provider.id}`, otherAdmin.token))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('is 403 for members below admin, 401 without a token', async () => {
@@ -225,11 +330,27 @@ describe('SAML providers CRUD', () => {
 describe('SSO sign-in choices', () => {
   it('lists only complete providers, to any member (guests too), and publicly under /auth/sso', async () => {
     const { org } = await buildOrgWithAdmin(ctx.db);
-    const complete = { entityID: idp.entityID, certificate: idp.cert, ssoURL: 'https://idp.test/sso' };
+    const complete = {
+      entityID: idp.entityID,
+      certificate: idp.cert,
+      ssoURL: 'https://idp.test/sso',
+    };
     const a = await buildSamlProvider(ctx.db, org.id, { label: 'A', ...complete });
-    await buildSamlProvider(ctx.db, org.id, { label: 'No cert', entityID: idp.entityID, ssoURL: 'https://idp.test/sso' });
-    await buildSamlProvider(ctx.db, org.id, { label: 'No URL', entityID: idp.entityID, certificate: idp.cert });
-    await buildSamlProvider(ctx.db, org.id, { label: 'No entity', certificate: idp.cert, ssoURL: 'https://idp.test/sso' });
+    await buildSamlProvider(ctx.db, org.id, {
+      label: 'No cert',
+      entityID: idp.entityID,
+      ssoURL: 'https://idp.test/sso',
+    });
+    await buildSamlProvider(ctx.db, org.id, {
+      label: 'No URL',
+      entityID: idp.entityID,
+      certificate: idp.cert,
+    });
+    await buildSamlProvider(ctx.db, org.id, {
+      label: 'No entity',
+      certificate: idp.cert,
+      ssoURL: 'https://idp.test/sso',
+    });
     const b = await buildSamlProvider(ctx.db, org.id, { label: 'B', ...complete });
     const expected = {
       items: [

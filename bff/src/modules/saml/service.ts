@@ -14,17 +14,32 @@ import type { Db, DbTx } from '../../db.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.js';
 import { afterCursor, decodeCursor, orderByKeyset, paginate } from '../../lib/pagination.js';
 import type { Prisma, Role } from '../../generated/prisma/client.js';
-import { certificateToPem, type SamlProviderCreateSchema, type SamlProviderUpdateSchema } from './schema.js';
-
+import {
+  certificateToPem,
+  type SamlProviderCreateSchema,
+  type SamlProviderUpdateSchema,
+} from './schema.js';
 
 /** The default team with the counts the Team shape needs (same counts as teams/service.ts). */
 const providerInclude = {
-  defaultTeam: { include: { _count: { select: { members: true, spaceGrants: { where: { space: { deletedAt: null } } } } } } },
+  defaultTeam: {
+    include: {
+      _count: { select: { members: true, spaceGrants: { where: { space: { deletedAt: null } } } } },
+    },
+  },
 } satisfies Prisma.SamlProviderInclude;
 
-const completeWhere = { entityID: { not: null }, certificate: { not: null }, ssoURL: { not: null } } satisfies Prisma.SamlProviderWhereInput;
+const completeWhere = {
+  entityID: { not: null },
+  certificate: { not: null },
+  ssoURL: { not: null },
+} satisfies Prisma.SamlProviderWhereInput;
 
-export async function listProviders(db: Db, organizationId: string, query: { limit: number; page?: string }) {
+export async function listProviders(
+  db: Db,
+  organizationId: string,
+  query: { limit: number; page?: string },
+) {
   const where = { organizationId };
   const cursor = decodeCursor(query.page);
   return paginate({
@@ -43,7 +58,10 @@ export async function listProviders(db: Db, organizationId: string, query: { lim
 }
 
 export async function getProvider(db: DbTx, organizationId: string, samlProviderId: string) {
-  const provider = await db.samlProvider.findFirst({ where: { id: samlProviderId, organizationId }, include: providerInclude });
+  const provider = await db.samlProvider.findFirst({
+    where: { id: samlProviderId, organizationId },
+    include: providerInclude,
+  });
   if (!provider) throw notFound('SAML provider');
   return provider;
 }
@@ -57,13 +75,21 @@ async function lockTeam(tx: DbTx, organizationId: string, teamId: string) {
 
 /** 400 unless `teamId` is a team of this organization. */
 async function requireTeamOf(tx: DbTx, organizationId: string, teamId: string) {
-  if (!(await lockTeam(tx, organizationId, teamId))) throw badRequest('body.defaultTeam', `"${teamId}" is not the ID of a team of this organization`);
+  if (!(await lockTeam(tx, organizationId, teamId)))
+    throw badRequest(
+      'body.defaultTeam',
+      `"${teamId}" is not the ID of a team of this organization`,
+    );
 }
 
 /** Stored as PEM whichever form was sent, so sign-in never has to guess. */
 const pemOf = (certificate: string) => certificateToPem(certificate) as string; // validated by the schema
 
-export async function createProvider(db: Db, organizationId: string, body: z.infer<typeof SamlProviderCreateSchema>) {
+export async function createProvider(
+  db: Db,
+  organizationId: string,
+  body: z.infer<typeof SamlProviderCreateSchema>,
+) {
   return db.$transaction(async (tx) => {
     // The team stays locked until commit: it cannot be deleted between the check and the insert.
     if (body.defaultTeam) await requireTeamOf(tx, organizationId, body.defaultTeam);
@@ -82,24 +108,35 @@ export async function createProvider(db: Db, organizationId: string, body: z.inf
   });
 }
 
-export async function updateProvider(db: Db, organizationId: string, samlProviderId: string, body: z.infer<typeof SamlProviderUpdateSchema>) {
+export async function updateProvider(
+  db: Db,
+  organizationId: string,
+  samlProviderId: string,
+  body: z.infer<typeof SamlProviderUpdateSchema>,
+) {
   return db.$transaction(async (tx) => {
     if (body.defaultTeam) await requireTeamOf(tx, organizationId, body.defaultTeam);
     const data: Prisma.SamlProviderUncheckedUpdateManyInput = {};
     if (body.label !== undefined) data.label = body.label;
     if (body.entityID !== undefined) data.entityID = body.entityID;
-    if (body.certificate !== undefined) data.certificate = body.certificate === null ? null : pemOf(body.certificate);
+    if (body.certificate !== undefined)
+      data.certificate = body.certificate === null ? null : pemOf(body.certificate);
     if (body.ssoURL !== undefined) data.ssoURL = body.ssoURL;
     if (body.defaultTeam !== undefined) data.defaultTeamId = body.defaultTeam;
     if (body.defaultRole !== undefined) data.defaultRole = body.defaultRole;
-    const { count } = await tx.samlProvider.updateMany({ where: { id: samlProviderId, organizationId }, data });
+    const { count } = await tx.samlProvider.updateMany({
+      where: { id: samlProviderId, organizationId },
+      data,
+    });
     if (!count) throw notFound('SAML provider');
     return getProvider(tx, organizationId, samlProviderId);
   });
 }
 
 export async function deleteProvider(db: Db, organizationId: string, samlProviderId: string) {
-  const { count } = await db.samlProvider.deleteMany({ where: { id: samlProviderId, organizationId } });
+  const { count } = await db.samlProvider.deleteMany({
+    where: { id: samlProviderId, organizationId },
+  });
   if (!count) throw notFound('SAML provider');
 }
 
@@ -118,7 +155,9 @@ export function listLogins(db: Db, organizationId: string) {
 
 /** A provider that can be signed in with, by ID alone (the /auth/saml routes); 404 otherwise. */
 export async function findCompleteProvider(db: Db, samlProviderId: string) {
-  const provider = await db.samlProvider.findFirst({ where: { id: samlProviderId, ...completeWhere } });
+  const provider = await db.samlProvider.findFirst({
+    where: { id: samlProviderId, ...completeWhere },
+  });
   if (!provider) throw notFound('SAML provider');
   return provider as typeof provider & { entityID: string; certificate: string; ssoURL: string };
 }
@@ -152,12 +191,18 @@ export async function provisionSamlUser(
       const { memberships: _, ...user } = existing;
       return user;
     }
-    const user = await tx.user.create({ data: { email: identity.email, displayName: identity.displayName } });
-    await tx.member.create({ data: { organizationId, userId: user.id, role: provider.defaultRole, sso: true } });
+    const user = await tx.user.create({
+      data: { email: identity.email, displayName: identity.displayName },
+    });
+    await tx.member.create({
+      data: { organizationId, userId: user.id, role: provider.defaultRole, sso: true },
+    });
     if (provider.defaultTeamId) {
       // The team may have been deleted since (the provider's link is then unset): skip it.
       if (await lockTeam(tx, organizationId, provider.defaultTeamId)) {
-        await tx.teamMember.create({ data: { teamId: provider.defaultTeamId, userId: user.id, role: 'member' } });
+        await tx.teamMember.create({
+          data: { teamId: provider.defaultTeamId, userId: user.id, role: 'member' },
+        });
       }
     }
     return user;
@@ -175,9 +220,12 @@ export async function consumeAssertion(db: Db, providerId: string, assertionId: 
   const now = new Date();
   await db.samlAssertionUse.deleteMany({ where: { providerId, expiresAt: { lt: now } } });
   try {
-    await db.samlAssertionUse.create({ data: { providerId, assertionId, expiresAt: new Date(now.getTime() + ASSERTION_MEMORY_MS) } });
+    await db.samlAssertionUse.create({
+      data: { providerId, assertionId, expiresAt: new Date(now.getTime() + ASSERTION_MEMORY_MS) },
+    });
   } catch (err) {
-    if ((err as { code?: string }).code === 'P2002') throw unauthorized('The SAML response was refused: it was already used');
+    if ((err as { code?: string }).code === 'P2002')
+      throw unauthorized('The SAML response was refused: it was already used');
     throw err;
   }
 }

@@ -66,13 +66,18 @@ function attr(profile: Profile, ...names: string[]): string | undefined {
 }
 
 type XmlNode = { $?: Record<string, string> } & Record<string, unknown>;
-const children = (node: unknown, name: string) => ((node as Record<string, unknown> | undefined)?.[name] as XmlNode[] | undefined) ?? [];
+const children = (node: unknown, name: string) =>
+  ((node as Record<string, unknown> | undefined)?.[name] as XmlNode[] | undefined) ?? [];
 
 /**
  * Validates a SAMLResponse (base64, from the HTTP-POST binding) and returns who it
  * authenticates. Any failure is a 401 naming the reason, never a stack.
  */
-export async function validateResponse(urls: Urls, provider: CompleteProvider, samlResponse: string) {
+export async function validateResponse(
+  urls: Urls,
+  provider: CompleteProvider,
+  samlResponse: string,
+) {
   const { saml, sp } = serviceProvider(urls, provider);
   let profile: Profile | null;
   try {
@@ -83,7 +88,9 @@ export async function validateResponse(urls: Urls, provider: CompleteProvider, s
   }
   if (!profile) throw unauthorized('The SAML response was refused: it holds no assertion');
   if (profile.issuer !== provider.entityID) {
-    throw unauthorized(`The SAML response was refused: the assertion's issuer is not ${provider.entityID}`);
+    throw unauthorized(
+      `The SAML response was refused: the assertion's issuer is not ${provider.entityID}`,
+    );
   }
   // node-saml checks the audience but not where the assertion was meant to be delivered.
   const assertion = (profile.getAssertion?.() as { Assertion?: unknown } | undefined)?.Assertion;
@@ -92,17 +99,34 @@ export async function validateResponse(urls: Urls, provider: CompleteProvider, s
     .flatMap((c) => children(c, 'SubjectConfirmationData'))
     .map((d) => d.$?.Recipient)
     .filter((r): r is string => typeof r === 'string');
-  if (recipients.some((r) => r !== sp.acsURL)) throw unauthorized(`The SAML response was refused: its recipient is not ${sp.acsURL}`);
-  const destination = /^\s*(?:<\?xml[^>]*>\s*)?<(?:[\w-]+:)?Response\b[^>]*?\sDestination=(["'])(.*?)\1/.exec(profile.getSamlResponseXml?.() ?? '')?.[2];
-  if (destination !== undefined && destination !== sp.acsURL) throw unauthorized(`The SAML response was refused: its destination is not ${sp.acsURL}`);
+  if (recipients.some((r) => r !== sp.acsURL))
+    throw unauthorized(`The SAML response was refused: its recipient is not ${sp.acsURL}`);
+  const destination =
+    /^\s*(?:<\?xml[^>]*>\s*)?<(?:[\w-]+:)?Response\b[^>]*?\sDestination=(["'])(.*?)\1/.exec(
+      profile.getSamlResponseXml?.() ?? '',
+    )?.[2];
+  if (destination !== undefined && destination !== sp.acsURL)
+    throw unauthorized(`The SAML response was refused: its destination is not ${sp.acsURL}`);
 
-  const candidate = attr(profile, 'email', 'mail', 'urn:oid:0.9.2342.19200300.100.1.3', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress') ?? profile.nameID;
+  const candidate =
+    attr(
+      profile,
+      'email',
+      'mail',
+      'urn:oid:0.9.2342.19200300.100.1.3',
+      'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+    ) ?? profile.nameID;
   const email = Email.safeParse(candidate);
-  if (!email.success) throw badRequest('SAMLResponse', 'the assertion holds no e-mail address (NameID or an `email` attribute)');
+  if (!email.success)
+    throw badRequest(
+      'SAMLResponse',
+      'the assertion holds no e-mail address (NameID or an `email` attribute)',
+    );
   const given = attr(profile, 'firstName', 'givenName', 'urn:oid:2.5.4.42');
   const family = attr(profile, 'lastName', 'sn', 'surname', 'urn:oid:2.5.4.4');
   const displayName =
-    attr(profile, 'displayName', 'name', 'urn:oid:2.16.840.1.113730.3.1.241') ?? ([given, family].filter(Boolean).join(' ') || email.data.split('@')[0]!);
+    attr(profile, 'displayName', 'name', 'urn:oid:2.16.840.1.113730.3.1.241') ??
+    ([given, family].filter(Boolean).join(' ') || email.data.split('@')[0]!);
   const assertionId = (assertion as XmlNode | undefined)?.$?.ID;
   if (!assertionId) throw badRequest('SAMLResponse', 'the assertion has no ID');
   return { email: email.data.toLowerCase(), displayName: displayName.slice(0, 100), assertionId };

@@ -6,18 +6,24 @@ import { SignedXml } from 'xml-crypto';
 
 export type TestIdp = { privateKey: string; cert: string; entityID: string };
 
-export async function createTestIdp(entityID = `https://idp.test/${randomUUID()}`): Promise<TestIdp> {
+export async function createTestIdp(
+  entityID = `https://idp.test/${randomUUID()}`,
+): Promise<TestIdp> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  const pems = await generate([{ name: 'commonName', value: 'idp.test' }], { keyPair: { privateKey, publicKey }, algorithm: 'sha256' });
+  const pems = await generate([{ name: 'commonName', value: 'idp.test' }], {
+    keyPair: { privateKey, publicKey },
+    algorithm: 'sha256',
+  });
   return { privateKey, cert: pems.cert, entityID };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 export type ResponseOptions = {
   email: string;
@@ -41,7 +47,10 @@ export function buildSamlResponse(idp: TestIdp, o: ResponseOptions): string {
   const notOnOrAfter = iso(now + (o.lifetimeMs ?? 5 * 60_000));
   const issuer = escape(o.issuer ?? idp.entityID);
   const attributes = Object.entries(o.attributes ?? { email: o.email })
-    .map(([name, value]) => `<saml:Attribute Name="${escape(name)}"><saml:AttributeValue>${escape(value)}</saml:AttributeValue></saml:Attribute>`)
+    .map(
+      ([name, value]) =>
+        `<saml:Attribute Name="${escape(name)}"><saml:AttributeValue>${escape(value)}</saml:AttributeValue></saml:Attribute>`,
+    )
     .join('');
   const xml =
     `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomUUID()}" Version="2.0" IssueInstant="${iso(now)}" Destination="${escape(o.acsURL)}">` +
@@ -66,10 +75,18 @@ export function buildSamlResponse(idp: TestIdp, o: ResponseOptions): string {
   });
   sig.addReference({
     xpath: `//*[local-name(.)='${target}']`,
-    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
+    transforms: [
+      'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+      'http://www.w3.org/2001/10/xml-exc-c14n#',
+    ],
     digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
   });
   // The signature goes right after the signed element's Issuer, as the schema requires.
-  sig.computeSignature(xml, { location: { reference: `//*[local-name(.)='${target}']/*[local-name(.)='Issuer']`, action: 'after' } });
+  sig.computeSignature(xml, {
+    location: {
+      reference: `//*[local-name(.)='${target}']/*[local-name(.)='Issuer']`,
+      action: 'after',
+    },
+  });
   return Buffer.from(sig.getSignedXml()).toString('base64');
 }

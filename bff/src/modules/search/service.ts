@@ -20,28 +20,50 @@ const HEADLINE = 'StartSel="", StopSel="", MaxWords=35, MinWords=15';
 
 type Hit = { id: string; score: number };
 type PageHit = Hit & { pageId: string; title: string; path: string; spaceId: string };
-type SectionHit = { id: string; revisionPageId: string; anchor: string; title: string; body: string };
+type SectionHit = {
+  id: string;
+  revisionPageId: string;
+  anchor: string;
+  title: string;
+  body: string;
+};
 
 const tsquery = (query: string) => Prisma.sql`websearch_to_tsquery('simple', ${query})`;
 
 function scoreCursor(page: string | undefined) {
   const cursor = decodeCursor(page);
-  if (cursor && typeof cursor.v !== 'number') throw badRequest('query.page', 'is not a page cursor returned by this endpoint');
+  if (cursor && typeof cursor.v !== 'number')
+    throw badRequest('query.page', 'is not a page cursor returned by this endpoint');
   return cursor as { v: number; id: string } | null;
 }
 
 /** HAVING/WHERE fragment: rows after the cursor in (score desc, id asc) order. */
 const afterScore = (score: Prisma.Sql, id: Prisma.Sql, cursor: { v: number; id: string } | null) =>
-  cursor ? Prisma.sql`(${score} < ${cursor.v}::float8 OR (${score} = ${cursor.v}::float8 AND ${id} > ${cursor.id}))` : Prisma.sql`TRUE`;
+  cursor
+    ? Prisma.sql`(${score} < ${cursor.v}::float8 OR (${score} = ${cursor.v}::float8 AND ${id} > ${cursor.id}))`
+    : Prisma.sql`TRUE`;
 
-function envelope<T extends Hit, I>(rows: T[], limit: number, count: number, map: (row: T) => I): ListEnvelope<I> {
+function envelope<T extends Hit, I>(
+  rows: T[],
+  limit: number,
+  count: number,
+  map: (row: T) => I,
+): ListEnvelope<I> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return { items: items.map(map), count, ...(rows.length > limit && last ? { next: { page: encodeCursor(last.score, last.id) } } : {}) };
+  return {
+    items: items.map(map),
+    count,
+    ...(rows.length > limit && last ? { next: { page: encodeCursor(last.score, last.id) } } : {}),
+  };
 }
 
 /** The best sections of each page, with snippets (ts_headline only on the rows returned). */
-async function sectionsOf(db: Db, query: string, pageRowIds: string[]): Promise<Map<string, SectionHit[]>> {
+async function sectionsOf(
+  db: Db,
+  query: string,
+  pageRowIds: string[],
+): Promise<Map<string, SectionHit[]>> {
   const result = new Map<string, SectionHit[]>();
   if (!pageRowIds.length) return result;
   const q = tsquery(query);
@@ -55,7 +77,8 @@ async function sectionsOf(db: Db, query: string, pageRowIds: string[]): Promise<
     JOIN "PageSection" s ON s.id = best.id
     WHERE best.n <= ${SECTIONS_PER_PAGE}
     ORDER BY s."revisionPageId", best.n`;
-  for (const row of rows) result.set(row.revisionPageId, [...(result.get(row.revisionPageId) ?? []), row]);
+  for (const row of rows)
+    result.set(row.revisionPageId, [...(result.get(row.revisionPageId) ?? []), row]);
   return result;
 }
 
@@ -76,7 +99,12 @@ function presentPageHit(urls: Urls, page: PageHit, sections: SectionHit[]) {
 }
 
 /** SPACE/search: pages of one revision, best first. */
-export async function searchSpace(db: Db, urls: Urls, space: { id: string; revisionId: string }, params: { query: string; limit: number; page?: string }) {
+export async function searchSpace(
+  db: Db,
+  urls: Urls,
+  space: { id: string; revisionId: string },
+  params: { query: string; limit: number; page?: string },
+) {
   const q = tsquery(params.query);
   const cursor = scoreCursor(params.page);
   const score = Prisma.sql`max(ts_rank(s.search, ${q}))::float8`;
@@ -93,8 +121,14 @@ export async function searchSpace(db: Db, urls: Urls, space: { id: string; revis
       LIMIT ${params.limit + 1}`,
     db.$queryRaw<{ count: number }[]>`SELECT count(DISTINCT p.id)::int AS count ${matches}`,
   ]);
-  const sections = await sectionsOf(db, params.query, rows.slice(0, params.limit).map((r) => r.id));
-  return envelope(rows, params.limit, total?.count ?? 0, (row) => presentPageHit(urls, row, sections.get(row.id) ?? []));
+  const sections = await sectionsOf(
+    db,
+    params.query,
+    rows.slice(0, params.limit).map((r) => r.id),
+  );
+  return envelope(rows, params.limit, total?.count ?? 0, (row) =>
+    presentPageHit(urls, row, sections.get(row.id) ?? []),
+  );
 }
 
 /**
@@ -154,12 +188,19 @@ export async function searchOrganization(
         WHERE n <= ${PAGES_PER_SPACE}
         ORDER BY "spaceId", n`
     : [];
-  const sections = await sectionsOf(db, params.query, pages.map((p) => p.id));
+  const sections = await sectionsOf(
+    db,
+    params.query,
+    pages.map((p) => p.id),
+  );
   const pagesBySpace = new Map<string, PageHit[]>();
-  for (const page of pages) pagesBySpace.set(page.spaceId, [...(pagesBySpace.get(page.spaceId) ?? []), page]);
+  for (const page of pages)
+    pagesBySpace.set(page.spaceId, [...(pagesBySpace.get(page.spaceId) ?? []), page]);
   return envelope(rows, params.limit, total?.count ?? 0, (space) => ({
     id: space.id,
     title: space.title,
-    pages: (pagesBySpace.get(space.id) ?? []).map((p) => presentPageHit(urls, p, sections.get(p.id) ?? [])),
+    pages: (pagesBySpace.get(space.id) ?? []).map((p) =>
+      presentPageHit(urls, p, sections.get(p.id) ?? []),
+    ),
   }));
 }

@@ -4,7 +4,13 @@ import { callerOf } from '../../plugins/auth.js';
 import { requireSite } from '../sites/access.js';
 import { SiteParamsSchema } from '../sites/params.js';
 import { presentShareLink } from './present.js';
-import { ShareLinkCreateSchema, ShareLinkListQuerySchema, ShareLinkParamsSchema, ShareLinkSchema, ShareLinkUpdateSchema } from './schema.js';
+import {
+  ShareLinkCreateSchema,
+  ShareLinkListQuerySchema,
+  ShareLinkParamsSchema,
+  ShareLinkSchema,
+  ShareLinkUpdateSchema,
+} from './schema.js';
 import * as shareLinks from './service.js';
 
 const tags = ['site-share-links'];
@@ -16,7 +22,15 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BASE,
-    { schema: { tags, summary: 'List the share links of a site', params: SiteParamsSchema, querystring: ShareLinkListQuerySchema, response: { 200: listSchema(ShareLinkSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List the share links of a site',
+        params: SiteParamsSchema,
+        querystring: ShareLinkListQuerySchema,
+        response: { 200: listSchema(ShareLinkSchema) },
+      },
+    },
     async (request) => {
       const { site } = await access(request.params, callerOf(request).userId);
       const result = await shareLinks.listShareLinks(app.db, site.id, request.query);
@@ -26,7 +40,15 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BASE,
-    { schema: { tags, summary: 'Create a share link (its URL carries a new secret key)', params: SiteParamsSchema, body: ShareLinkCreateSchema, response: { 201: ShareLinkSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a share link (its URL carries a new secret key)',
+        params: SiteParamsSchema,
+        body: ShareLinkCreateSchema,
+        response: { 201: ShareLinkSchema },
+      },
+    },
     async (request, reply) => {
       const { site } = await access(request.params, callerOf(request).userId);
       const link = await shareLinks.createShareLink(app.db, site.id, request.body.name);
@@ -36,10 +58,23 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     `${BASE}/:shareLinkId`,
-    { schema: { tags, summary: 'Rename a share link, or turn it off and on', params: ShareLinkParamsSchema, body: ShareLinkUpdateSchema, response: { 200: ShareLinkSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rename a share link, or turn it off and on',
+        params: ShareLinkParamsSchema,
+        body: ShareLinkUpdateSchema,
+        response: { 200: ShareLinkSchema },
+      },
+    },
     async (request) => {
       const { site } = await access(request.params, callerOf(request).userId);
-      const link = await shareLinks.updateShareLink(app.db, site.id, request.params.shareLinkId, request.body);
+      const link = await shareLinks.updateShareLink(
+        app.db,
+        site.id,
+        request.params.shareLinkId,
+        request.body,
+      );
       return presentShareLink(app.urls, site, link);
     },
   );

@@ -11,11 +11,18 @@ export const ShareLinkSchema = z
     createdAt: z.iso.datetime(),
     name: z.string().optional(),
     active: z.boolean().optional(),
-    urls: z.object({ published: z.string().optional().describe('The site URL carrying the share key') }),
+    urls: z.object({
+      published: z.string().optional().describe('The site URL carrying the share key'),
+    }),
   })
   .meta({ id: 'ShareLink' });
 
-export const ShareLinkParamsSchema = SiteParamsSchema.extend({ shareLinkId: z.string().min(1).max(64) });
+export const ShareLinkParamsSchema = SiteParamsSchema.extend({
+  shareLinkId: z.string().min(1).max(64),
+});
 export const ShareLinkListQuerySchema = WholeListQuery;
 export const ShareLinkCreateSchema = z.object({ name: ShareLinkNameSchema });
-export const ShareLinkUpdateSchema = z.object({ active: z.boolean().optional(), name: ShareLinkNameSchema.optional() });
+export const ShareLinkUpdateSchema = z.object({
+  active: z.boolean().optional(),
+  name: ShareLinkNameSchema.optional(),
+});

@@ -7,12 +7,20 @@ import { afterCursor, decodeCursor, orderByKeyset, paginate } from '../../lib/pa
 import { randomToken } from '../../lib/secrets.js';
 import type { ShareLinkUpdateSchema } from './schema.js';
 
-export async function listShareLinks(db: Db, siteId: string, opts: { limit: number; page?: string }) {
+export async function listShareLinks(
+  db: Db,
+  siteId: string,
+  opts: { limit: number; page?: string },
+) {
   const cursor = decodeCursor(opts.page);
   return paginate({
     limit: opts.limit,
     fetch: (take) =>
-      db.shareLink.findMany({ where: { siteId, ...afterCursor('createdAt', 'asc', cursor, true) }, orderBy: orderByKeyset('createdAt', 'asc'), take }),
+      db.shareLink.findMany({
+        where: { siteId, ...afterCursor('createdAt', 'asc', cursor, true) },
+        orderBy: orderByKeyset('createdAt', 'asc'),
+        take,
+      }),
     count: () => db.shareLink.count({ where: { siteId } }),
     sortValue: (l) => l.createdAt,
     map: (l) => l,
@@ -29,11 +37,19 @@ async function requireShareLink(db: Db, siteId: string, shareLinkId: string) {
   return link;
 }
 
-export async function updateShareLink(db: Db, siteId: string, shareLinkId: string, patch: z.infer<typeof ShareLinkUpdateSchema>) {
+export async function updateShareLink(
+  db: Db,
+  siteId: string,
+  shareLinkId: string,
+  patch: z.infer<typeof ShareLinkUpdateSchema>,
+) {
   await requireShareLink(db, siteId, shareLinkId);
   return db.shareLink.update({
     where: { id: shareLinkId },
-    data: { ...(patch.active !== undefined ? { active: patch.active } : {}), ...(patch.name !== undefined ? { name: patch.name } : {}) },
+    data: {
+      ...(patch.active !== undefined ? { active: patch.active } : {}),
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+    },
   });
 }
 

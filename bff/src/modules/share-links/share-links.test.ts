@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inject = (method: string, url: string, token: string, payload?: unknown) =>
-  ctx.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 async function siteLinksUrl() {
   const { org, admin } = await buildOrgWithAdmin(ctx.db);
@@ -29,10 +34,15 @@ describe('share links', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       name: 'Reviewers',
       active: true,
-      urls: { published: expect.stringMatching(new RegExp(`^http://docs\\.test/s/${site.id}\\?share_key=[\\w-]{43}$`)) },
+      urls: {
+        published: expect.stringMatching(
+          new RegExp(`^http://docs\\.test/s/${site.id}\\?share_key=[\\w-]{43}$`),
+        ),
+      },
     });
     const keys = new Set([link.urls.published]);
-    for (let i = 0; i < 5; i++) keys.add((await inject('POST', url, admin.token, { name: '' })).json().urls.published);
+    for (let i = 0; i < 5; i++)
+      keys.add((await inject('POST', url, admin.token, { name: '' })).json().urls.published);
     expect(keys.size).toBe(6);
     const stored = await ctx.db.shareLink.findUniqueOrThrow({ where: { id: link.id } });
     expect(Buffer.from(stored.token, 'base64url')).toHaveLength(32);
@@ -56,22 +66,33 @@ describe('share links', () => {
     expect(listed).toEqual({ items: [a, b], count: 2 });
     const page = (await inject('GET', `${url}?limit=1`, admin.token)).json();
     expect(page.items).toEqual([a]);
-    expect((await inject('GET', `${url}?limit=1&page=${page.next.page}`, admin.token)).json().items).toEqual([b]);
+    expect(
+      (await inject('GET', `${url}?limit=1&page=${page.next.page}`, admin.token)).json().items,
+    ).toEqual([b]);
 
-    const patched = await inject('PATCH', `${url}/${a.id}`, admin.token, { active: false, name: 'Old reviewers' });
+    const patched = await inject('PATCH', `${url}/${a.id}`, admin.token, {
+      active: false,
+      name: 'Old reviewers',
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ ...a, active: false, name: 'Old reviewers' });
-    expect((await inject('PATCH', `${url}/${a.id}`, admin.token, { active: true })).json()).toMatchObject({ active: true, name: 'Old reviewers' });
+    expect(
+      (await inject('PATCH', `${url}/${a.id}`, admin.token, { active: true })).json(),
+    ).toMatchObject({ active: true, name: 'Old reviewers' });
     const tooLong = await inject('PATCH', `${url}/${a.id}`, admin.token, { name: 'n'.repeat(51) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.message).toContain('body.name');
-    expect((await inject('PATCH', `${url}/${a.id}`, admin.token, { active: 'no' })).statusCode).toBe(400);
+    expect(
+      (await inject('PATCH', `${url}/${a.id}`, admin.token, { active: 'no' })).statusCode,
+    ).toBe(400);
 
     const del = await inject('DELETE', `${url}/${a.id}`, admin.token);
     expect(del.statusCode).toBe(205);
     expect(del.body).toBe('');
     expect((await inject('GET', url, admin.token)).json().items).toEqual([b]);
-    expect((await inject('PATCH', `${url}/${a.id}`, admin.token, { active: true })).statusCode).toBe(404);
+    expect(
+      (await inject('PATCH', `${url}/${a.id}`, admin.token, { active: true })).statusCode,
+    ).toBe(404);
     expect((await inject('DELETE', `${url}/${a.id}`, admin.token)).statusCode).toBe(404);
   });
 
@@ -87,22 +108,44 @@ describe('share links', () => {
       ['DELETE', `${url}/${link.id}`, undefined],
     ] as const;
     for (const [method, path, body] of requests) {
-      expect((await inject(method, path, outsider.token, body)).statusCode, `${method} ${path}`).toBe(404);
-      expect((await inject(method, path.replace(org.id, other.org.id), other.admin.token, body)).statusCode, `${method} cross`).toBe(404);
+      expect(
+        (await inject(method, path, outsider.token, body)).statusCode,
+        `${method} ${path}`,
+      ).toBe(404);
+      expect(
+        (await inject(method, path.replace(org.id, other.org.id), other.admin.token, body))
+          .statusCode,
+        `${method} cross`,
+      ).toBe(404);
     }
     // The link ID through another site of the same organization.
     const sibling = await buildSite(ctx.db, org.id);
-    expect((await inject('PATCH', `/v1/orgs/${org.id}/sites/${sibling.id}/share-links/${link.id}`, admin.token, { active: false })).statusCode).toBe(404);
+    expect(
+      (
+        await inject(
+          'PATCH',
+          `/v1/orgs/${org.id}/sites/${sibling.id}/share-links/${link.id}`,
+          admin.token,
+          { active: false },
+        )
+      ).statusCode,
+    ).toBe(404);
 
     // Listing reveals the keys, so it needs the same role as changing them.
     for (const role of ['review', 'edit', 'comment', 'read', null] as const) {
       const member = await buildMember(ctx.db, org.id, role);
       for (const [method, path, body] of requests) {
-        expect((await inject(method, path, member.token, body)).statusCode, `${role} ${method}`).toBe(403);
+        expect(
+          (await inject(method, path, member.token, body)).statusCode,
+          `${role} ${method}`,
+        ).toBe(403);
       }
     }
     const creator = await buildMember(ctx.db, org.id, 'create');
     expect((await inject('GET', url, creator.token)).json().count).toBe(1);
-    expect((await inject('GET', url, admin.token)).json().items[0]).toMatchObject({ id: link.id, active: true });
+    expect((await inject('GET', url, admin.token)).json().items[0]).toMatchObject({
+      id: link.id,
+      active: true,
+    });
   });
 });

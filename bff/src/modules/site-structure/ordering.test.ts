@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inject = (method: string, url: string, token: string, payload?: unknown) =>
-  ctx.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 // A small seeded generator so a failure can be replayed.
 function random(seed: number) {
@@ -34,19 +39,27 @@ describe('concurrent moves', () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
       const space = await buildSpace(ctx.db, org.id, { title: `Part ${i}` });
-      ids.push((await inject('POST', `${url}/sections`, admin.token, { spaceId: space.id })).json().id);
+      ids.push(
+        (await inject('POST', `${url}/sections`, admin.token, { spaceId: space.id })).json().id,
+      );
     }
     // A group shares the top-level order with the sections.
-    const group = (await inject('POST', `${url}/section-groups`, admin.token, { title: 'Group' })).json();
+    const group = (
+      await inject('POST', `${url}/section-groups`, admin.token, { title: 'Group' })
+    ).json();
 
     const pick = random(42);
     const moves = Array.from({ length: 50 }, () => {
       const id = ids[pick(ids.length)]!;
       const target = ids[pick(ids.length)]!;
-      return inject('POST', `${url}/sections/${id}/move`, admin.token, { position: { [pick(2) ? 'before' : 'after']: { type: 'site-section', siteSection: target } } });
+      return inject('POST', `${url}/sections/${id}/move`, admin.token, {
+        position: { [pick(2) ? 'before' : 'after']: { type: 'site-section', siteSection: target } },
+      });
     });
     const groupMoves = Array.from({ length: 10 }, () =>
-      inject('POST', `${url}/section-groups/${group.id}/move`, admin.token, { position: { after: { type: 'site-section', id: ids[pick(ids.length)] } } }),
+      inject('POST', `${url}/section-groups/${group.id}/move`, admin.token, {
+        position: { after: { type: 'site-section', id: ids[pick(ids.length)] } },
+      }),
     );
     const results = await Promise.all([...moves, ...groupMoves]);
     expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
@@ -67,11 +80,23 @@ describe('concurrent moves', () => {
     const url = `/v1/orgs/${org.id}/sites/${site.id}`;
     const bySection: string[][] = [];
     for (const title of ['First', 'Second']) {
-      const section = (await inject('POST', `${url}/sections`, admin.token, { spaceId: (await buildSpace(ctx.db, org.id)).id, title })).json();
+      const section = (
+        await inject('POST', `${url}/sections`, admin.token, {
+          spaceId: (await buildSpace(ctx.db, org.id)).id,
+          title,
+        })
+      ).json();
       const ids = [section.siteSpaces[0].id as string];
       for (let i = 0; i < 7; i++) {
         const space = await buildSpace(ctx.db, org.id, { title: `${title} ${i}` });
-        ids.push((await inject('POST', `${url}/site-spaces`, admin.token, { spaceId: space.id, sectionId: section.id })).json().id);
+        ids.push(
+          (
+            await inject('POST', `${url}/site-spaces`, admin.token, {
+              spaceId: space.id,
+              sectionId: section.id,
+            })
+          ).json().id,
+        );
       }
       bySection.push(ids);
     }
@@ -82,7 +107,9 @@ describe('concurrent moves', () => {
         const ids = bySection[pick(2)]!;
         const id = ids[pick(ids.length)]!;
         const target = ids[pick(ids.length)]!;
-        return inject('POST', `${url}/site-spaces/${id}/move`, admin.token, { position: { [pick(2) ? 'before' : 'after']: { type: 'site-space', siteSpace: target } } });
+        return inject('POST', `${url}/site-spaces/${id}/move`, admin.token, {
+          position: { [pick(2) ? 'before' : 'after']: { type: 'site-space', siteSpace: target } },
+        });
       }),
     );
     expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
@@ -100,19 +127,28 @@ describe('concurrent moves', () => {
   it('concurrent adds, deletes and moves of site spaces keep one order and true counters', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
     const spaces = [];
-    for (let i = 0; i < 10; i++) spaces.push(await buildSpace(ctx.db, org.id, { title: 'Same title' }));
+    for (let i = 0; i < 10; i++)
+      spaces.push(await buildSpace(ctx.db, org.id, { title: 'Same title' }));
     const site = await buildSite(ctx.db, org.id, { spaces: spaces.slice(0, 5).map((s) => s.id) });
     const url = `/v1/orgs/${org.id}/sites/${site.id}`;
-    const existing = (await inject('GET', `${url}/site-spaces`, admin.token)).json().items.map((s: { id: string }) => s.id) as string[];
+    const existing = (await inject('GET', `${url}/site-spaces`, admin.token))
+      .json()
+      .items.map((s: { id: string }) => s.id) as string[];
 
     const results = await Promise.all([
-      ...spaces.slice(5).map((s) => inject('POST', `${url}/site-spaces`, admin.token, { spaceId: s.id })),
+      ...spaces
+        .slice(5)
+        .map((s) => inject('POST', `${url}/site-spaces`, admin.token, { spaceId: s.id })),
       inject('DELETE', `${url}/site-spaces/${existing[0]}`, admin.token),
       inject('DELETE', `${url}/site-spaces/${existing[3]}`, admin.token),
-      inject('POST', `${url}/site-spaces/${existing[4]}/move`, admin.token, { position: { before: { type: 'site-space', siteSpace: existing[1] } } }),
+      inject('POST', `${url}/site-spaces/${existing[4]}/move`, admin.token, {
+        position: { before: { type: 'site-space', siteSpace: existing[1] } },
+      }),
       inject('POST', `${url}/site-spaces/${existing[2]}/move`, admin.token, {}),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 201, 201, 201, 201, 201, 205, 205]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([
+      200, 200, 201, 201, 201, 201, 201, 205, 205,
+    ]);
     const rows = await ctx.db.siteSpace.findMany({ where: { siteId: site.id } });
     expect(rows).toHaveLength(8);
     expectPermutation(rows.map((r) => r.position));

@@ -3,7 +3,14 @@
 // caller's role on each space) comes in a StructureView built by view.ts, so a section
 // presented alone and the same section inside the published view are identical.
 import type { Urls } from '../../lib/urls.js';
-import type { Role, Site, SiteSection, SiteSectionGroup, SiteSpace, Space } from '../../generated/prisma/client.js';
+import type {
+  Role,
+  Site,
+  SiteSection,
+  SiteSectionGroup,
+  SiteSpace,
+  Space,
+} from '../../generated/prisma/client.js';
 import { presentSpace } from '../spaces/present.js';
 
 export type StructureView = {
@@ -18,14 +25,21 @@ export type StructureView = {
   spaceRole: (spaceId: string) => Role | null;
 };
 
-export type SiteSpaceRow = SiteSpace & { space: Space; section: Pick<SiteSection, 'id' | 'path'> | null };
+export type SiteSpaceRow = SiteSpace & {
+  space: Space;
+  section: Pick<SiteSection, 'id' | 'path'> | null;
+};
 export type SectionRow = SiteSection & { siteSpaces: (SiteSpace & { space: Space })[] };
 export type GroupRow = SiteSectionGroup & { sections: SectionRow[] };
 
 /** Published URL of a place in the site: the default section / site space sits at its parent's root. */
 function publishedURL(view: StructureView, segments: string[]) {
   if (!view.published) return undefined;
-  return view.urls.sitePublishedVia(view.site, segments.map(encodeURIComponent).join('/'), view.shareKey);
+  return view.urls.sitePublishedVia(
+    view.site,
+    segments.map(encodeURIComponent).join('/'),
+    view.shareKey,
+  );
 }
 
 function sectionSegments(view: StructureView, section: Pick<SiteSection, 'id' | 'path'> | null) {
@@ -34,7 +48,10 @@ function sectionSegments(view: StructureView, section: Pick<SiteSection, 'id' | 
 
 export function presentSiteSpace(view: StructureView, row: SiteSpaceRow) {
   const isDefault = view.defaultSiteSpaceIds.has(row.id);
-  const published = publishedURL(view, [...sectionSegments(view, row.section), ...(isDefault ? [] : [row.path])]);
+  const published = publishedURL(view, [
+    ...sectionSegments(view, row.section),
+    ...(isDefault ? [] : [row.path]),
+  ]);
   return {
     object: 'site-space' as const,
     id: row.id,

@@ -10,7 +10,10 @@ export const SECTION_INCLUDE = {
   siteSpaces: { include: { space: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
 } satisfies Prisma.SiteSectionInclude;
 
-export const SITE_SPACE_INCLUDE = { space: true, section: { select: { id: true, path: true } } } satisfies Prisma.SiteSpaceInclude;
+export const SITE_SPACE_INCLUDE = {
+  space: true,
+  section: { select: { id: true, path: true } },
+} satisfies Prisma.SiteSpaceInclude;
 
 /**
  * The default section: the one flagged, else the first in structure order (groups expanded
@@ -42,12 +45,26 @@ export async function effectiveDefaultSiteSpaceIds(db: DbTx, siteId: string): Pr
  */
 export async function settleSite(tx: DbTx, siteId: string) {
   const sectionId = await effectiveDefaultSectionId(tx, siteId);
-  await tx.siteSection.updateMany({ where: { siteId, isDefault: true, ...(sectionId ? { NOT: { id: sectionId } } : {}) }, data: { isDefault: false } });
-  if (sectionId) await tx.siteSection.updateMany({ where: { id: sectionId, isDefault: false }, data: { isDefault: true } });
+  await tx.siteSection.updateMany({
+    where: { siteId, isDefault: true, ...(sectionId ? { NOT: { id: sectionId } } : {}) },
+    data: { isDefault: false },
+  });
+  if (sectionId)
+    await tx.siteSection.updateMany({
+      where: { id: sectionId, isDefault: false },
+      data: { isDefault: true },
+    });
 
   const defaults = [...(await effectiveDefaultSiteSpaceIds(tx, siteId))];
-  await tx.siteSpace.updateMany({ where: { siteId, isDefault: true, id: { notIn: defaults } }, data: { isDefault: false } });
-  if (defaults.length) await tx.siteSpace.updateMany({ where: { id: { in: defaults }, isDefault: false }, data: { isDefault: true } });
+  await tx.siteSpace.updateMany({
+    where: { siteId, isDefault: true, id: { notIn: defaults } },
+    data: { isDefault: false },
+  });
+  if (defaults.length)
+    await tx.siteSpace.updateMany({
+      where: { id: { in: defaults }, isDefault: false },
+      data: { isDefault: true },
+    });
 
   await tx.$executeRaw`UPDATE "Site" SET published = EXISTS (SELECT 1 FROM "SiteSpace" WHERE "siteId" = ${siteId}) WHERE id = ${siteId}`;
 }
@@ -79,9 +96,17 @@ export function uniquePath(taken: Set<string>, base: string) {
  * The space a section or site space points at: an existing, not deleted space of the
  * organization, or (spaceId null) a new space created in the same transaction.
  */
-export async function resolveSpace(tx: DbTx, organizationId: string, spaceId: string | null, newTitle: string, createdById: string) {
+export async function resolveSpace(
+  tx: DbTx,
+  organizationId: string,
+  spaceId: string | null,
+  newTitle: string,
+  createdById: string,
+) {
   if (spaceId === null) return createSpace(tx, organizationId, { title: newTitle, createdById });
-  const space = await tx.space.findFirst({ where: { id: spaceId, organizationId, deletedAt: null } });
+  const space = await tx.space.findFirst({
+    where: { id: spaceId, organizationId, deletedAt: null },
+  });
   if (!space) throw badRequest('body.spaceId', 'must be the ID of a space of this organization');
   return space;
 }
@@ -97,7 +122,12 @@ function decodeKeys(page: string | undefined, types: ('string' | 'number')[]) {
   if (!cursor) return null;
   try {
     const keys = JSON.parse(String(cursor.v)) as Keys;
-    if (!Array.isArray(keys) || keys.length !== types.length || keys.some((k, i) => typeof k !== types[i])) throw new Error('bad');
+    if (
+      !Array.isArray(keys) ||
+      keys.length !== types.length ||
+      keys.some((k, i) => typeof k !== types[i])
+    )
+      throw new Error('bad');
     return { keys, id: cursor.id };
   } catch {
     throw badRequest('query.page', 'is not a page cursor returned by this endpoint');
@@ -114,17 +144,24 @@ async function keysetPage(
 ) {
   const cursor = decodeKeys(page, types);
   const cols = Prisma.raw([...keyNames, 'id'].join(', '));
-  const after = cursor ? Prisma.sql`WHERE (${cols}) > (${Prisma.join([...cursor.keys, cursor.id])})` : Prisma.empty;
+  const after = cursor
+    ? Prisma.sql`WHERE (${cols}) > (${Prisma.join([...cursor.keys, cursor.id])})`
+    : Prisma.empty;
   const rows = await db.$queryRaw<Record<string, string | number>[]>`
     WITH ordered AS (${ordered}) SELECT ${cols} FROM ordered ${after} ORDER BY ${cols} LIMIT ${limit + 1}`;
-  const count = await db.$queryRaw<{ n: number }[]>`WITH ordered AS (${ordered}) SELECT count(*)::int AS n FROM ordered`;
+  const count = await db.$queryRaw<
+    { n: number }[]
+  >`WITH ordered AS (${ordered}) SELECT count(*)::int AS n FROM ordered`;
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
   return {
     ids: pageRows.map((r) => String(r.id)),
     count: count[0]?.n ?? 0,
-    next: hasMore && last ? { page: encodeCursor(JSON.stringify(keyNames.map((k) => last[k])), String(last.id)) } : undefined,
+    next:
+      hasMore && last
+        ? { page: encodeCursor(JSON.stringify(keyNames.map((k) => last[k])), String(last.id)) }
+        : undefined,
   };
 }
 
@@ -137,10 +174,19 @@ export async function sectionIdsPage(db: Db, siteId: string, limit: number, page
   return keysetPage(db, ordered, ['k1', 'k2', 'k3'], ['number', 'string', 'number'], limit, page);
 }
 
-export async function siteSpaceIdsPage(db: Db, siteId: string, opts: { limit: number; page?: string; onlyDefault?: boolean }) {
-  const defaults = opts.onlyDefault === undefined ? null : [...(await effectiveDefaultSiteSpaceIds(db, siteId))];
+export async function siteSpaceIdsPage(
+  db: Db,
+  siteId: string,
+  opts: { limit: number; page?: string; onlyDefault?: boolean },
+) {
+  const defaults =
+    opts.onlyDefault === undefined ? null : [...(await effectiveDefaultSiteSpaceIds(db, siteId))];
   const filter =
-    defaults === null ? Prisma.empty : opts.onlyDefault ? Prisma.sql`AND ss.id = ANY(${defaults})` : Prisma.sql`AND NOT (ss.id = ANY(${defaults}))`;
+    defaults === null
+      ? Prisma.empty
+      : opts.onlyDefault
+        ? Prisma.sql`AND ss.id = ANY(${defaults})`
+        : Prisma.sql`AND NOT (ss.id = ANY(${defaults}))`;
   const ordered = Prisma.sql`
     SELECT ss.id, CASE WHEN ss."sectionId" IS NULL THEN 0 ELSE 1 END AS k1,
            COALESCE(g.position, s.position, -1) AS k2, COALESCE(g.id, s.id, '') AS k3,
@@ -149,7 +195,14 @@ export async function siteSpaceIdsPage(db: Db, siteId: string, opts: { limit: nu
     LEFT JOIN "SiteSection" s ON s.id = ss."sectionId"
     LEFT JOIN "SiteSectionGroup" g ON g.id = s."groupId"
     WHERE ss."siteId" = ${siteId} ${filter}`;
-  return keysetPage(db, ordered, ['k1', 'k2', 'k3', 'k4', 'k5'], ['number', 'number', 'string', 'number', 'number'], opts.limit, opts.page);
+  return keysetPage(
+    db,
+    ordered,
+    ['k1', 'k2', 'k3', 'k4', 'k5'],
+    ['number', 'number', 'string', 'number', 'number'],
+    opts.limit,
+    opts.page,
+  );
 }
 
 /** Rows fetched by ID, returned in the order of `ids`. */

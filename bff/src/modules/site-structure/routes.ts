@@ -31,17 +31,34 @@ import { one, renderGroups, renderSections, renderSiteSpaces } from './view.js';
 const SITE = '/v1/orgs/:organizationId/sites/:siteId';
 
 export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = (params: { organizationId: string; siteId: string }, userId: string, need: 'view' | 'edit', shareKey?: string) =>
-    requireSite(app.db, { ...params, userId, need, shareKey });
+  const access = (
+    params: { organizationId: string; siteId: string },
+    userId: string,
+    need: 'view' | 'edit',
+    shareKey?: string,
+  ) => requireSite(app.db, { ...params, userId, need, shareKey });
 
   // ---- Sections ----
   {
     const tags = ['site-sections'];
     app.get(
       `${SITE}/sections`,
-      { schema: { tags, summary: 'List the sections of a site, in structure order', params: SiteParamsSchema, querystring: SectionListQuerySchema, response: { 200: listSchema(SiteSectionSchema) } } },
+      {
+        schema: {
+          tags,
+          summary: 'List the sections of a site, in structure order',
+          params: SiteParamsSchema,
+          querystring: SectionListQuerySchema,
+          response: { 200: listSchema(SiteSectionSchema) },
+        },
+      },
       async (request) => {
-        const a = await access(request.params, callerOf(request).userId, 'view', request.query.shareKey);
+        const a = await access(
+          request.params,
+          callerOf(request).userId,
+          'view',
+          request.query.shareKey,
+        );
         const result = await structure.listSections(app.db, a.site.id, request.query);
         return { ...result, items: await renderSections(app.db, app.urls, a, result.items) };
       },
@@ -49,7 +66,15 @@ export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${SITE}/sections`,
-      { schema: { tags, summary: 'Add a section, with a space as its first site space', params: SiteParamsSchema, body: SectionCreateSchema, response: { 201: SiteSectionSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Add a section, with a space as its first site space',
+          params: SiteParamsSchema,
+          body: SectionCreateSchema,
+          response: { 201: SiteSectionSchema },
+        },
+      },
       async (request, reply) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
         const row = await structure.createSection(app.db, a, request.body);
@@ -59,17 +84,36 @@ export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.patch(
       `${SITE}/sections/:siteSectionId`,
-      { schema: { tags, summary: 'Update a section (null removes condition, icon, description)', params: SectionParamsSchema, body: SectionUpdateSchema, response: { 200: SiteSectionSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Update a section (null removes condition, icon, description)',
+          params: SectionParamsSchema,
+          body: SectionUpdateSchema,
+          response: { 200: SiteSectionSchema },
+        },
+      },
       async (request) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
-        const row = await structure.updateSection(app.db, a, request.params.siteSectionId, request.body);
+        const row = await structure.updateSection(
+          app.db,
+          a,
+          request.params.siteSectionId,
+          request.body,
+        );
         return one(renderSections(app.db, app.urls, a, [row]));
       },
     );
 
     app.delete(
       `${SITE}/sections/:siteSectionId`,
-      { schema: { tags, summary: 'Delete a section and its site spaces', params: SectionParamsSchema } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete a section and its site spaces',
+          params: SectionParamsSchema,
+        },
+      },
       async (request, reply) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
         await structure.deleteSection(app.db, a, request.params.siteSectionId);
@@ -79,10 +123,23 @@ export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${SITE}/sections/:siteSectionId/move`,
-      { schema: { tags, summary: 'Move a section before or after a sibling section', params: SectionParamsSchema, body: SectionMoveSchema, response: { 200: SiteSectionSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Move a section before or after a sibling section',
+          params: SectionParamsSchema,
+          body: SectionMoveSchema,
+          response: { 200: SiteSectionSchema },
+        },
+      },
       async (request) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
-        const row = await structure.moveSection(app.db, a, request.params.siteSectionId, request.body.position);
+        const row = await structure.moveSection(
+          app.db,
+          a,
+          request.params.siteSectionId,
+          request.body.position,
+        );
         return one(renderSections(app.db, app.urls, a, [row]));
       },
     );
@@ -93,7 +150,15 @@ export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = ['site-section-groups'];
     app.get(
       `${SITE}/section-groups`,
-      { schema: { tags, summary: 'List the section groups of a site, in order', params: SiteParamsSchema, querystring: GroupListQuerySchema, response: { 200: listSchema(SiteSectionGroupSchema) } } },
+      {
+        schema: {
+          tags,
+          summary: 'List the section groups of a site, in order',
+          params: SiteParamsSchema,
+          querystring: GroupListQuerySchema,
+          response: { 200: listSchema(SiteSectionGroupSchema) },
+        },
+      },
       async (request) => {
         const a = await access(request.params, callerOf(request).userId, 'view');
         const result = await structure.listGroups(app.db, a.site.id, request.query);
@@ -103,7 +168,15 @@ export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${SITE}/section-groups`,
-      { schema: { tags, summary: 'Create a section group, optionally with sections', params: SiteParamsSchema, body: GroupCreateSchema, response: { 201: SiteSectionGroupSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Create a section group, optionally with sections',
+          params: SiteParamsSchema,
+          body: GroupCreateSchema,
+          response: { 201: SiteSectionGroupSchema },
+        },
+      },
       async (request, reply) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
         const row = await structure.createGroup(app.db, a, request.body);
@@ -113,17 +186,36 @@ export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.patch(
       `${SITE}/section-groups/:siteSectionGroupId`,
-      { schema: { tags, summary: 'Update a section group (null removes the icon)', params: GroupParamsSchema, body: GroupUpdateSchema, response: { 200: SiteSectionGroupSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Update a section group (null removes the icon)',
+          params: GroupParamsSchema,
+          body: GroupUpdateSchema,
+          response: { 200: SiteSectionGroupSchema },
+        },
+      },
       async (request) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
-        const row = await structure.updateGroup(app.db, a, request.params.siteSectionGroupId, request.body);
+        const row = await structure.updateGroup(
+          app.db,
+          a,
+          request.params.siteSectionGroupId,
+          request.body,
+        );
         return one(renderGroups(app.db, app.urls, a, [row]));
       },
     );
 
     app.delete(
       `${SITE}/section-groups/:siteSectionGroupId`,
-      { schema: { tags, summary: 'Delete a section group; its sections move to the top level', params: GroupParamsSchema } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete a section group; its sections move to the top level',
+          params: GroupParamsSchema,
+        },
+      },
       async (request, reply) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
         await structure.deleteGroup(app.db, a, request.params.siteSectionGroupId);
@@ -133,30 +225,67 @@ export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${SITE}/section-groups/:siteSectionGroupId/sections`,
-      { schema: { tags, summary: 'Add a section to a group (at its end)', params: GroupParamsSchema, body: GroupAddSectionSchema, response: { 201: SiteSectionGroupSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Add a section to a group (at its end)',
+          params: GroupParamsSchema,
+          body: GroupAddSectionSchema,
+          response: { 201: SiteSectionGroupSchema },
+        },
+      },
       async (request, reply) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
-        const row = await structure.addSectionToGroup(app.db, a, request.params.siteSectionGroupId, request.body.sectionId);
+        const row = await structure.addSectionToGroup(
+          app.db,
+          a,
+          request.params.siteSectionGroupId,
+          request.body.sectionId,
+        );
         return reply.code(201).send(await one(renderGroups(app.db, app.urls, a, [row])));
       },
     );
 
     app.delete(
       `${SITE}/section-groups/:siteSectionGroupId/sections/:siteSectionId`,
-      { schema: { tags, summary: 'Remove a section from a group (it moves right after the group)', params: GroupSectionParamsSchema } },
+      {
+        schema: {
+          tags,
+          summary: 'Remove a section from a group (it moves right after the group)',
+          params: GroupSectionParamsSchema,
+        },
+      },
       async (request, reply) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
-        await structure.removeSectionFromGroup(app.db, a, request.params.siteSectionGroupId, request.params.siteSectionId);
+        await structure.removeSectionFromGroup(
+          app.db,
+          a,
+          request.params.siteSectionGroupId,
+          request.params.siteSectionId,
+        );
         return reply.code(205).send();
       },
     );
 
     app.post(
       `${SITE}/section-groups/:siteSectionGroupId/move`,
-      { schema: { tags, summary: 'Move a section group before or after a top-level item', params: GroupParamsSchema, body: GroupMoveSchema, response: { 200: SiteSectionGroupSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Move a section group before or after a top-level item',
+          params: GroupParamsSchema,
+          body: GroupMoveSchema,
+          response: { 200: SiteSectionGroupSchema },
+        },
+      },
       async (request) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
-        const row = await structure.moveGroup(app.db, a, request.params.siteSectionGroupId, request.body.position);
+        const row = await structure.moveGroup(
+          app.db,
+          a,
+          request.params.siteSectionGroupId,
+          request.body.position,
+        );
         return one(renderGroups(app.db, app.urls, a, [row]));
       },
     );
@@ -167,9 +296,22 @@ export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = ['site-spaces'];
     app.get(
       `${SITE}/site-spaces`,
-      { schema: { tags, summary: 'List the site spaces of a site, in structure order', params: SiteParamsSchema, querystring: SiteSpaceListQuerySchema, response: { 200: listSchema(SiteSpaceSchema) } } },
+      {
+        schema: {
+          tags,
+          summary: 'List the site spaces of a site, in structure order',
+          params: SiteParamsSchema,
+          querystring: SiteSpaceListQuerySchema,
+          response: { 200: listSchema(SiteSpaceSchema) },
+        },
+      },
       async (request) => {
-        const a = await access(request.params, callerOf(request).userId, 'view', request.query.shareKey);
+        const a = await access(
+          request.params,
+          callerOf(request).userId,
+          'view',
+          request.query.shareKey,
+        );
         const result = await structure.listSiteSpaces(app.db, a.site.id, request.query);
         return { ...result, items: await renderSiteSpaces(app.db, app.urls, a, result.items) };
       },
@@ -177,7 +319,15 @@ export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${SITE}/site-spaces`,
-      { schema: { tags, summary: 'Add a space to a site (to a section, the default section, or the root)', params: SiteParamsSchema, body: SiteSpaceCreateSchema, response: { 201: SiteSpaceSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Add a space to a site (to a section, the default section, or the root)',
+          params: SiteParamsSchema,
+          body: SiteSpaceCreateSchema,
+          response: { 201: SiteSpaceSchema },
+        },
+      },
       async (request, reply) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
         const row = await structure.addSiteSpace(app.db, a, request.body);
@@ -187,10 +337,23 @@ export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.patch(
       `${SITE}/site-spaces/:siteSpaceId`,
-      { schema: { tags, summary: 'Update a site space (null removes the condition)', params: SiteSpaceParamsSchema, body: SiteSpaceUpdateSchema, response: { 200: SiteSpaceSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Update a site space (null removes the condition)',
+          params: SiteSpaceParamsSchema,
+          body: SiteSpaceUpdateSchema,
+          response: { 200: SiteSpaceSchema },
+        },
+      },
       async (request) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
-        const row = await structure.updateSiteSpace(app.db, a, request.params.siteSpaceId, request.body);
+        const row = await structure.updateSiteSpace(
+          app.db,
+          a,
+          request.params.siteSpaceId,
+          request.body,
+        );
         return one(renderSiteSpaces(app.db, app.urls, a, [row]));
       },
     );
@@ -207,10 +370,23 @@ export const siteStructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${SITE}/site-spaces/:siteSpaceId/move`,
-      { schema: { tags, summary: 'Move a site space before or after a sibling', params: SiteSpaceParamsSchema, body: SiteSpaceMoveSchema, response: { 200: SiteSpaceSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Move a site space before or after a sibling',
+          params: SiteSpaceParamsSchema,
+          body: SiteSpaceMoveSchema,
+          response: { 200: SiteSpaceSchema },
+        },
+      },
       async (request) => {
         const a = await access(request.params, callerOf(request).userId, 'edit');
-        const row = await structure.moveSiteSpace(app.db, a, request.params.siteSpaceId, request.body.position);
+        const row = await structure.moveSiteSpace(
+          app.db,
+          a,
+          request.params.siteSpaceId,
+          request.body.position,
+        );
         return one(renderSiteSpaces(app.db, app.urls, a, [row]));
       },
     );

@@ -31,7 +31,10 @@ export const SiteSpaceSchema = z
     section: z.string().optional().describe('ID of the section the site space belongs to'),
     space: SpaceSchema,
     title: z.string(),
-    default: z.boolean().optional().describe('The default site space of its section (or of the site root)'),
+    default: z
+      .boolean()
+      .optional()
+      .describe('The default site space of its section (or of the site root)'),
     condition: z.string().optional(),
     hasAdvancedCustomizationFeature: z.boolean().optional(),
     urls: z.object({ published: z.string().optional() }),
@@ -76,13 +79,21 @@ export const SiteSpaceParamsSchema = SiteParamsSchema.extend({ siteSpaceId: Id }
  * take page/limit, but default to the largest page so one call returns a whole site.
  */
 export const WholeListQuery = PaginationQuery.extend({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE).describe(`Items per page (default and max ${MAX_PAGE_SIZE})`),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(MAX_PAGE_SIZE)
+    .describe(`Items per page (default and max ${MAX_PAGE_SIZE})`),
 });
 
 export const SectionListQuerySchema = WholeListQuery.extend(ShareKeyQuery.shape);
 export const GroupListQuerySchema = PaginationQuery;
 export const SiteSpaceListQuerySchema = WholeListQuery.extend(ShareKeyQuery.shape).extend({
-  default: BooleanQuery.optional().describe('true: only default site spaces; false: only the others; absent: all'),
+  default: BooleanQuery.optional().describe(
+    'true: only default site spaces; false: only the others; absent: all',
+  ),
 });
 
 // ---- Bodies ----------------------------------------------------------------
@@ -91,8 +102,17 @@ export const SiteSpaceListQuerySchema = WholeListQuery.extend(ShareKeyQuery.shap
 const SpaceRef = Id.nullable();
 
 export const SectionCreateSchema = z.object({
-  spaceId: SpaceRef.describe('Space added to the section as its first site space; null creates a new space'),
-  title: z.string().trim().min(2).max(64).nullable().optional().describe('Defaults to the title of the space'),
+  spaceId: SpaceRef.describe(
+    'Space added to the section as its first site space; null creates a new space',
+  ),
+  title: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .nullable()
+    .optional()
+    .describe('Defaults to the title of the space'),
 });
 
 export const SectionUpdateSchema = z.object({
@@ -107,11 +127,17 @@ export const SectionUpdateSchema = z.object({
 /** A move target: `{type, siteSection|siteSpace: id}` as the contract shows, or `{type, id}` as newer clients send. */
 const SectionPointer = z
   .object({ type: z.literal('site-section'), siteSection: Id.optional(), id: Id.optional() })
-  .refine((p) => (p.siteSection ?? p.id) !== undefined, { message: 'needs siteSection: the ID of the target section', path: ['siteSection'] })
+  .refine((p) => (p.siteSection ?? p.id) !== undefined, {
+    message: 'needs siteSection: the ID of the target section',
+    path: ['siteSection'],
+  })
   .transform((p) => ({ type: p.type, id: (p.siteSection ?? p.id) as string }));
 const SiteSpacePointer = z
   .object({ type: z.literal('site-space'), siteSpace: Id.optional(), id: Id.optional() })
-  .refine((p) => (p.siteSpace ?? p.id) !== undefined, { message: 'needs siteSpace: the ID of the target site space', path: ['siteSpace'] })
+  .refine((p) => (p.siteSpace ?? p.id) !== undefined, {
+    message: 'needs siteSpace: the ID of the target site space',
+    path: ['siteSpace'],
+  })
   .transform((p) => ({ type: p.type, id: (p.siteSpace ?? p.id) as string }));
 
 function movePosition<P extends z.ZodType>(target: P) {
@@ -135,7 +161,11 @@ export const GroupMoveSchema = z.object({
 export const GroupCreateSchema = z.object({
   title: GroupTitleSchema,
   icon: IconSchema.nullable().optional(),
-  sections: z.array(Id).max(1000).optional().describe('IDs of sections of the site to put in the group, in order'),
+  sections: z
+    .array(Id)
+    .max(1000)
+    .optional()
+    .describe('IDs of sections of the site to put in the group, in order'),
 });
 export const GroupUpdateSchema = z.object({
   title: GroupTitleSchema.optional(),
@@ -145,7 +175,9 @@ export const GroupAddSectionSchema = z.object({ sectionId: Id });
 
 export const SiteSpaceCreateSchema = z.object({
   spaceId: SpaceRef.describe('An existing space of the organization; null creates a new space'),
-  sectionId: Id.optional().describe('Section to add to; absent: the default section, or the site root when there are no sections'),
+  sectionId: Id.optional().describe(
+    'Section to add to; absent: the default section, or the site root when there are no sections',
+  ),
 });
 export const SiteSpaceUpdateSchema = z.object({
   path: PathSchema.optional(),

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestContext, type TestContext } from '../../../test/helper.js';
-import { buildMember, buildOrgWithAdmin, buildSite, buildSpace, buildUser } from '../../../test/factories.js';
+import {
+  buildMember,
+  buildOrgWithAdmin,
+  buildSite,
+  buildSpace,
+  buildUser,
+} from '../../../test/factories.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,9 +15,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inject = (method: string, url: string, token: string, payload?: unknown) =>
-  ctx.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
-type SiteSpace = { id: string; path: string; default: boolean; section?: string; title: string; urls: { published?: string } };
+type SiteSpace = {
+  id: string;
+  path: string;
+  default: boolean;
+  section?: string;
+  title: string;
+  urls: { published?: string };
+};
 
 async function rootSite(titles: string[]) {
   const { org, admin } = await buildOrgWithAdmin(ctx.db);
@@ -22,9 +40,12 @@ async function rootSite(titles: string[]) {
   return { org, admin, site, url, spaces };
 }
 
-const list = async (url: string, token: string, query = '') => (await inject('GET', `${url}/site-spaces${query}`, token)).json().items as SiteSpace[];
+const list = async (url: string, token: string, query = '') =>
+  (await inject('GET', `${url}/site-spaces${query}`, token)).json().items as SiteSpace[];
 const positionsOf = async (siteId: string, sectionId: string | null) =>
-  (await ctx.db.siteSpace.findMany({ where: { siteId, sectionId }, orderBy: { position: 'asc' } })).map((s) => s.position);
+  (
+    await ctx.db.siteSpace.findMany({ where: { siteId, sectionId }, orderBy: { position: 'asc' } })
+  ).map((s) => s.position);
 
 describe('POST SITE/site-spaces', () => {
   it('adds at the root of a site without sections, with every field', async () => {
@@ -47,19 +68,43 @@ describe('POST SITE/site-spaces', () => {
 
   it('adds to the default section, or to a given one; paths stay unique among siblings', async () => {
     const { org, admin, url } = await rootSite([]);
-    const first = (await inject('POST', `${url}/sections`, admin.token, { spaceId: (await buildSpace(ctx.db, org.id, { title: 'Guide' })).id, title: 'First' })).json();
-    const second = (await inject('POST', `${url}/sections`, admin.token, { spaceId: (await buildSpace(ctx.db, org.id, { title: 'Guide' })).id, title: 'Second' })).json();
+    const first = (
+      await inject('POST', `${url}/sections`, admin.token, {
+        spaceId: (await buildSpace(ctx.db, org.id, { title: 'Guide' })).id,
+        title: 'First',
+      })
+    ).json();
+    const second = (
+      await inject('POST', `${url}/sections`, admin.token, {
+        spaceId: (await buildSpace(ctx.db, org.id, { title: 'Guide' })).id,
+        title: 'Second',
+      })
+    ).json();
     const another = await buildSpace(ctx.db, org.id, { title: 'Guide' });
-    const toDefault = (await inject('POST', `${url}/site-spaces`, admin.token, { spaceId: another.id })).json();
+    const toDefault = (
+      await inject('POST', `${url}/site-spaces`, admin.token, { spaceId: another.id })
+    ).json();
     expect(toDefault).toMatchObject({ section: first.id, path: 'guide-2', default: false });
-    const toSecond = (await inject('POST', `${url}/site-spaces`, admin.token, { spaceId: another.id, sectionId: second.id })).json();
+    const toSecond = (
+      await inject('POST', `${url}/site-spaces`, admin.token, {
+        spaceId: another.id,
+        sectionId: second.id,
+      })
+    ).json();
     expect(toSecond).toMatchObject({ section: second.id, path: 'guide-2', default: false });
     expect(toSecond.urls.published).toMatch(/\/second\/guide-2$/);
 
-    const dup = await inject('POST', `${url}/site-spaces`, admin.token, { spaceId: another.id, sectionId: second.id });
+    const dup = await inject('POST', `${url}/site-spaces`, admin.token, {
+      spaceId: another.id,
+      sectionId: second.id,
+    });
     expect(dup.statusCode).toBe(409);
     const otherSite = await buildSite(ctx.db, org.id);
-    const foreignSection = (await inject('POST', `/v1/orgs/${org.id}/sites/${otherSite.id}/sections`, admin.token, { spaceId: another.id })).json();
+    const foreignSection = (
+      await inject('POST', `/v1/orgs/${org.id}/sites/${otherSite.id}/sections`, admin.token, {
+        spaceId: another.id,
+      })
+    ).json();
     for (const [body, field] of [
       [{ spaceId: another.id, sectionId: foreignSection.id }, 'body.sectionId'],
       [{ spaceId: 'missing' }, 'body.spaceId'],
@@ -69,7 +114,12 @@ describe('POST SITE/site-spaces', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toContain(`${field}:`);
     }
-    const created = (await inject('POST', `${url}/site-spaces`, admin.token, { spaceId: null, sectionId: second.id })).json();
+    const created = (
+      await inject('POST', `${url}/site-spaces`, admin.token, {
+        spaceId: null,
+        sectionId: second.id,
+      })
+    ).json();
     expect(created.space.title).toBe('Untitled');
   });
 });
@@ -77,28 +127,62 @@ describe('POST SITE/site-spaces', () => {
 describe('GET SITE/site-spaces', () => {
   it('filters on default and pages in structure order', async () => {
     const { org, admin, url } = await rootSite([]);
-    const s1 = (await inject('POST', `${url}/sections`, admin.token, { spaceId: (await buildSpace(ctx.db, org.id, { title: 'One' })).id })).json();
-    const s2 = (await inject('POST', `${url}/sections`, admin.token, { spaceId: (await buildSpace(ctx.db, org.id, { title: 'Two' })).id })).json();
-    await inject('POST', `${url}/site-spaces`, admin.token, { spaceId: (await buildSpace(ctx.db, org.id, { title: 'One b' })).id, sectionId: s1.id });
-    await inject('POST', `${url}/site-spaces`, admin.token, { spaceId: (await buildSpace(ctx.db, org.id, { title: 'Two b' })).id, sectionId: s2.id });
+    const s1 = (
+      await inject('POST', `${url}/sections`, admin.token, {
+        spaceId: (await buildSpace(ctx.db, org.id, { title: 'One' })).id,
+      })
+    ).json();
+    const s2 = (
+      await inject('POST', `${url}/sections`, admin.token, {
+        spaceId: (await buildSpace(ctx.db, org.id, { title: 'Two' })).id,
+      })
+    ).json();
+    await inject('POST', `${url}/site-spaces`, admin.token, {
+      spaceId: (await buildSpace(ctx.db, org.id, { title: 'One b' })).id,
+      sectionId: s1.id,
+    });
+    await inject('POST', `${url}/site-spaces`, admin.token, {
+      spaceId: (await buildSpace(ctx.db, org.id, { title: 'Two b' })).id,
+      sectionId: s2.id,
+    });
     // Section order decides: move Two before One.
-    await inject('POST', `${url}/sections/${s2.id}/move`, admin.token, { position: { before: { type: 'site-section', siteSection: s1.id } } });
+    await inject('POST', `${url}/sections/${s2.id}/move`, admin.token, {
+      position: { before: { type: 'site-section', siteSection: s1.id } },
+    });
 
-    expect((await list(url, admin.token)).map((s) => s.title)).toEqual(['Two', 'Two b', 'One', 'One b']);
-    expect((await list(url, admin.token, '?default=true')).map((s) => [s.title, s.default])).toEqual([
+    expect((await list(url, admin.token)).map((s) => s.title)).toEqual([
+      'Two',
+      'Two b',
+      'One',
+      'One b',
+    ]);
+    expect(
+      (await list(url, admin.token, '?default=true')).map((s) => [s.title, s.default]),
+    ).toEqual([
       ['Two', true],
       ['One', true],
     ]);
-    expect((await list(url, admin.token, '?default=false')).map((s) => [s.title, s.default])).toEqual([
+    expect(
+      (await list(url, admin.token, '?default=false')).map((s) => [s.title, s.default]),
+    ).toEqual([
       ['Two b', false],
       ['One b', false],
     ]);
     const page1 = (await inject('GET', `${url}/site-spaces?limit=3`, admin.token)).json();
     expect(page1.count).toBe(4);
-    const page2 = (await inject('GET', `${url}/site-spaces?limit=3&page=${page1.next.page}`, admin.token)).json();
-    expect([...page1.items, ...page2.items].map((s: SiteSpace) => s.title)).toEqual(['Two', 'Two b', 'One', 'One b']);
+    const page2 = (
+      await inject('GET', `${url}/site-spaces?limit=3&page=${page1.next.page}`, admin.token)
+    ).json();
+    expect([...page1.items, ...page2.items].map((s: SiteSpace) => s.title)).toEqual([
+      'Two',
+      'Two b',
+      'One',
+      'One b',
+    ]);
     expect(page2.next).toBeUndefined();
-    expect((await inject('GET', `${url}/site-spaces?page=nonsense`, admin.token)).statusCode).toBe(400);
+    expect((await inject('GET', `${url}/site-spaces?page=nonsense`, admin.token)).statusCode).toBe(
+      400,
+    );
     expect((await inject('GET', `${url}/site-spaces?default=1`, admin.token)).statusCode).toBe(400);
   });
 });
@@ -108,12 +192,22 @@ describe('PATCH SITE/site-spaces/:id', () => {
     const { admin, url } = await rootSite(['Guide', 'API']);
     const [guide, apiSpace] = await list(url, admin.token);
     const ssUrl = `${url}/site-spaces/${apiSpace!.id}`;
-    const res = await inject('PATCH', ssUrl, admin.token, { path: 'reference', condition: 'visitor.claims.isEnterprise' });
+    const res = await inject('PATCH', ssUrl, admin.token, {
+      path: 'reference',
+      condition: 'visitor.claims.isEnterprise',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ path: 'reference', condition: 'visitor.claims.isEnterprise' });
+    expect(res.json()).toMatchObject({
+      path: 'reference',
+      condition: 'visitor.claims.isEnterprise',
+    });
     expect(res.json().urls.published).toMatch(/\/reference$/);
-    expect((await inject('PATCH', ssUrl, admin.token, { path: 'reference-v2' })).json().condition).toBe('visitor.claims.isEnterprise');
-    expect((await inject('PATCH', ssUrl, admin.token, { condition: null })).json().condition).toBeUndefined();
+    expect(
+      (await inject('PATCH', ssUrl, admin.token, { path: 'reference-v2' })).json().condition,
+    ).toBe('visitor.claims.isEnterprise');
+    expect(
+      (await inject('PATCH', ssUrl, admin.token, { condition: null })).json().condition,
+    ).toBeUndefined();
 
     for (const [body, field] of [
       [{ path: '' }, 'body.path'],
@@ -126,7 +220,12 @@ describe('PATCH SITE/site-spaces/:id', () => {
       expect(bad.statusCode, JSON.stringify(body).slice(0, 30)).toBe(400);
       expect(bad.json().error.message).toContain(`${field}:`);
     }
-    for (const body of [{ path: 'p' }, { path: 'p'.repeat(100) }, { condition: 'c' }, { condition: 'c'.repeat(1024) }]) {
+    for (const body of [
+      { path: 'p' },
+      { path: 'p'.repeat(100) },
+      { condition: 'c' },
+      { condition: 'c'.repeat(1024) },
+    ]) {
       expect((await inject('PATCH', ssUrl, admin.token, body)).statusCode).toBe(200);
     }
     const taken = await inject('PATCH', ssUrl, admin.token, { path: guide!.path });
@@ -135,10 +234,22 @@ describe('PATCH SITE/site-spaces/:id', () => {
 
   it('allows the same path in different sections', async () => {
     const { org, admin, url } = await rootSite([]);
-    const a = (await inject('POST', `${url}/sections`, admin.token, { spaceId: (await buildSpace(ctx.db, org.id, { title: 'Docs' })).id, title: 'Alpha' })).json();
-    const b = (await inject('POST', `${url}/sections`, admin.token, { spaceId: (await buildSpace(ctx.db, org.id, { title: 'Other' })).id, title: 'Beta' })).json();
+    const a = (
+      await inject('POST', `${url}/sections`, admin.token, {
+        spaceId: (await buildSpace(ctx.db, org.id, { title: 'Docs' })).id,
+        title: 'Alpha',
+      })
+    ).json();
+    const b = (
+      await inject('POST', `${url}/sections`, admin.token, {
+        spaceId: (await buildSpace(ctx.db, org.id, { title: 'Other' })).id,
+        title: 'Beta',
+      })
+    ).json();
     expect(a.siteSpaces[0].path).toBe('docs');
-    const res = await inject('PATCH', `${url}/site-spaces/${b.siteSpaces[0].id}`, admin.token, { path: 'docs' });
+    const res = await inject('PATCH', `${url}/site-spaces/${b.siteSpaces[0].id}`, admin.token, {
+      path: 'docs',
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -158,11 +269,19 @@ describe('DELETE SITE/site-spaces/:id', () => {
     ]);
     expect(after[0]!.urls.published).toBe(`http://docs.test/s/${site.id}`);
     expect(await positionsOf(site.id, null)).toEqual([0, 1]);
-    expect((await inject('GET', url, admin.token)).json()).toMatchObject({ siteSpaces: 2, published: true });
+    expect((await inject('GET', url, admin.token)).json()).toMatchObject({
+      siteSpaces: 2,
+      published: true,
+    });
     await inject('DELETE', `${url}/site-spaces/${two!.id}`, admin.token);
     await inject('DELETE', `${url}/site-spaces/${three!.id}`, admin.token);
-    expect((await inject('GET', url, admin.token)).json()).toMatchObject({ siteSpaces: 0, published: false });
-    expect((await inject('DELETE', `${url}/site-spaces/${three!.id}`, admin.token)).statusCode).toBe(404);
+    expect((await inject('GET', url, admin.token)).json()).toMatchObject({
+      siteSpaces: 0,
+      published: false,
+    });
+    expect(
+      (await inject('DELETE', `${url}/site-spaces/${three!.id}`, admin.token)).statusCode,
+    ).toBe(404);
   });
 
   it("keeps defaults true when a space's deletion cascades to its site spaces", async () => {
@@ -179,8 +298,11 @@ describe('POST SITE/site-spaces/:id/move', () => {
     const { org, admin, site, url } = await rootSite(['A', 'B', 'C']);
     const [a, b, c] = await list(url, admin.token);
     const order = async () => (await list(url, admin.token)).map((s) => s.title).join('');
-    const move = (id: string, body: unknown) => inject('POST', `${url}/site-spaces/${id}/move`, admin.token, body);
-    const res = await move(c!.id, { position: { before: { type: 'site-space', siteSpace: a!.id } } });
+    const move = (id: string, body: unknown) =>
+      inject('POST', `${url}/site-spaces/${id}/move`, admin.token, body);
+    const res = await move(c!.id, {
+      position: { before: { type: 'site-space', siteSpace: a!.id } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ object: 'site-space', id: c!.id, default: false });
     expect(await order()).toBe('CAB');
@@ -190,12 +312,20 @@ describe('POST SITE/site-spaces/:id/move', () => {
     expect(await order()).toBe('BCA');
     expect(await positionsOf(site.id, null)).toEqual([0, 1, 2]);
 
-    const section = (await inject('POST', `${url}/sections`, admin.token, { spaceId: (await buildSpace(ctx.db, org.id, { title: 'D' })).id })).json();
+    const section = (
+      await inject('POST', `${url}/sections`, admin.token, {
+        spaceId: (await buildSpace(ctx.db, org.id, { title: 'D' })).id,
+      })
+    ).json();
     // The root spaces moved into a first section; D is in another one.
-    const bad = await move(a!.id, { position: { before: { type: 'site-space', siteSpace: section.siteSpaces[0].id } } });
+    const bad = await move(a!.id, {
+      position: { before: { type: 'site-space', siteSpace: section.siteSpaces[0].id } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('body.position.before');
-    const wrongKind = await move(a!.id, { position: { before: { type: 'site-section', siteSection: section.id } } });
+    const wrongKind = await move(a!.id, {
+      position: { before: { type: 'site-section', siteSection: section.id } },
+    });
     expect(wrongKind.statusCode).toBe(400);
   });
 });
@@ -209,22 +339,47 @@ describe('site space access', () => {
       ['POST', `${url}/site-spaces`, { spaceId: space.id }],
       ['PATCH', `${url}/site-spaces/${a!.id}`, { path: 'nope' }],
       ['DELETE', `${url}/site-spaces/${a!.id}`, undefined],
-      ['POST', `${url}/site-spaces/${a!.id}/move`, { position: { after: { type: 'site-space', siteSpace: b!.id } } }],
+      [
+        'POST',
+        `${url}/site-spaces/${a!.id}/move`,
+        { position: { after: { type: 'site-space', siteSpace: b!.id } } },
+      ],
     ] as const;
     const outsider = await buildUser(ctx.db);
     const other = await buildOrgWithAdmin(ctx.db);
-    for (const [method, path, body] of [...writes, ['GET', `${url}/site-spaces`, undefined] as const]) {
-      expect((await inject(method, path, outsider.token, body)).statusCode, `${method} ${path}`).toBe(404);
-      expect((await inject(method, path.replace(org.id, other.org.id), other.admin.token, body)).statusCode, `${method} ${path} cross`).toBe(404);
+    for (const [method, path, body] of [
+      ...writes,
+      ['GET', `${url}/site-spaces`, undefined] as const,
+    ]) {
+      expect(
+        (await inject(method, path, outsider.token, body)).statusCode,
+        `${method} ${path}`,
+      ).toBe(404);
+      expect(
+        (await inject(method, path.replace(org.id, other.org.id), other.admin.token, body))
+          .statusCode,
+        `${method} ${path} cross`,
+      ).toBe(404);
     }
     const elsewhere = await rootSite(['X']);
-    expect((await inject('PATCH', `${elsewhere.url}/site-spaces/${a!.id}`, elsewhere.admin.token, { path: 'mine' })).statusCode).toBe(404);
+    expect(
+      (
+        await inject('PATCH', `${elsewhere.url}/site-spaces/${a!.id}`, elsewhere.admin.token, {
+          path: 'mine',
+        })
+      ).statusCode,
+    ).toBe(404);
     for (const role of ['review', 'edit', 'comment', 'read', null] as const) {
       const member = await buildMember(ctx.db, org.id, role);
       for (const [method, path, body] of writes) {
-        expect((await inject(method, path, member.token, body)).statusCode, `${role} ${method} ${path}`).toBe(403);
+        expect(
+          (await inject(method, path, member.token, body)).statusCode,
+          `${role} ${method} ${path}`,
+        ).toBe(403);
       }
-      expect((await inject('GET', `${url}/site-spaces`, member.token)).statusCode).toBe(role ? 200 : 403);
+      expect((await inject('GET', `${url}/site-spaces`, member.token)).statusCode).toBe(
+        role ? 200 : 403,
+      );
     }
     expect((await list(url, admin.token)).map((s) => s.title)).toEqual(['A', 'B']);
   });

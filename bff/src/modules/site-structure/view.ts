@@ -5,16 +5,35 @@ import type { Urls } from '../../lib/urls.js';
 import { effectiveSpaceRole } from '../../policies/space.js';
 import { grantsOf } from '../members/service.js';
 import type { SiteAccess } from '../sites/access.js';
-import { presentSection, presentSectionGroup, presentSiteSpace, type GroupRow, type SectionRow, type SiteSpaceRow, type StructureView } from './present.js';
-import { countSiteSpaces, effectiveDefaultSectionId, effectiveDefaultSiteSpaceIds } from './queries.js';
+import {
+  presentSection,
+  presentSectionGroup,
+  presentSiteSpace,
+  type GroupRow,
+  type SectionRow,
+  type SiteSpaceRow,
+  type StructureView,
+} from './present.js';
+import {
+  countSiteSpaces,
+  effectiveDefaultSectionId,
+  effectiveDefaultSiteSpaceIds,
+} from './queries.js';
 
-export async function structureView(db: Db, urls: Urls, access: SiteAccess, spaceIds: string[]): Promise<StructureView> {
+export async function structureView(
+  db: Db,
+  urls: Urls,
+  access: SiteAccess,
+  spaceIds: string[],
+): Promise<StructureView> {
   const siteId = access.site.id;
   const [count, defaultSectionId, defaultSiteSpaceIds, grants] = await Promise.all([
     countSiteSpaces(db, siteId),
     effectiveDefaultSectionId(db, siteId),
     effectiveDefaultSiteSpaceIds(db, siteId),
-    spaceIds.length ? grantsOf(db, access.userId, [...new Set(spaceIds)]) : Promise.resolve(new Map()),
+    spaceIds.length
+      ? grantsOf(db, access.userId, [...new Set(spaceIds)])
+      : Promise.resolve(new Map()),
   ]);
   return {
     urls,
@@ -27,7 +46,8 @@ export async function structureView(db: Db, urls: Urls, access: SiteAccess, spac
   };
 }
 
-const spacesOfSections = (sections: SectionRow[]) => sections.flatMap((s) => s.siteSpaces.map((ss) => ss.spaceId));
+const spacesOfSections = (sections: SectionRow[]) =>
+  sections.flatMap((s) => s.siteSpaces.map((ss) => ss.spaceId));
 
 export async function renderSections(db: Db, urls: Urls, access: SiteAccess, rows: SectionRow[]) {
   const view = await structureView(db, urls, access, spacesOfSections(rows));
@@ -35,12 +55,27 @@ export async function renderSections(db: Db, urls: Urls, access: SiteAccess, row
 }
 
 export async function renderGroups(db: Db, urls: Urls, access: SiteAccess, rows: GroupRow[]) {
-  const view = await structureView(db, urls, access, rows.flatMap((g) => spacesOfSections(g.sections)));
+  const view = await structureView(
+    db,
+    urls,
+    access,
+    rows.flatMap((g) => spacesOfSections(g.sections)),
+  );
   return rows.map((row) => presentSectionGroup(view, row));
 }
 
-export async function renderSiteSpaces(db: Db, urls: Urls, access: SiteAccess, rows: SiteSpaceRow[]) {
-  const view = await structureView(db, urls, access, rows.map((r) => r.spaceId));
+export async function renderSiteSpaces(
+  db: Db,
+  urls: Urls,
+  access: SiteAccess,
+  rows: SiteSpaceRow[],
+) {
+  const view = await structureView(
+    db,
+    urls,
+    access,
+    rows.map((r) => r.spaceId),
+  );
   return rows.map((row) => presentSiteSpace(view, row));
 }
 

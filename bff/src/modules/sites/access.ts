@@ -38,11 +38,15 @@ export async function requireSite(
   if (!site) throw notFound('Site');
   let keyOpensSite = false;
   if (shareKey !== undefined) {
-    const link = await db.shareLink.findFirst({ where: { siteId, token: shareKey, active: true }, select: { id: true } });
+    const link = await db.shareLink.findFirst({
+      where: { siteId, token: shareKey, active: true },
+      select: { id: true },
+    });
     if (!link) throw notFound('Site');
     keyOpensSite = site.visibility === 'share_link';
   }
   const allowed = SitePolicy[need](member.role) || (need === 'view' && keyOpensSite);
-  if (!allowed) throw forbidden(`Your role in this organization does not allow you to ${ACTIONS[need]}`);
+  if (!allowed)
+    throw forbidden(`Your role in this organization does not allow you to ${ACTIONS[need]}`);
   return { organizationId, userId, role: member.role, site, ...(keyOpensSite ? { shareKey } : {}) };
 }

@@ -9,9 +9,12 @@ const VISIBILITY_OUT = { share_link: 'share-link', visitor_auth: 'visitor-auth' 
 const VISIBILITY_IN = { 'share-link': 'share_link', 'visitor-auth': 'visitor_auth' } as const;
 
 export function siteVisibilityOut(v: Site['visibility']) {
-  return ((VISIBILITY_OUT as Record<string, string>)[v] ?? v) as 'public' | 'unlisted' | 'share-link' | 'visitor-auth';
+  return ((VISIBILITY_OUT as Record<string, string>)[v] ?? v) as
+    'public' | 'unlisted' | 'share-link' | 'visitor-auth';
 }
-export function siteVisibilityIn(v: 'public' | 'unlisted' | 'share-link' | 'visitor-auth'): Site['visibility'] {
+export function siteVisibilityIn(
+  v: 'public' | 'unlisted' | 'share-link' | 'visitor-auth',
+): Site['visibility'] {
   return (VISIBILITY_IN as Record<string, Site['visibility']>)[v] ?? (v as Site['visibility']);
 }
 
@@ -32,14 +35,21 @@ export function presentSite(urls: Urls, site: SiteRow, role: Role | null, shareK
     ...(icon ? { icon } : {}),
     ...(site.hostname ? { hostname: site.hostname } : {}),
     ...(site.basename ? { basename: site.basename } : {}),
-    ...(site.proxyOrigin ? { proxy: { origin: site.proxyOrigin, target: urls.siteProxyTarget(site) } } : {}),
+    ...(site.proxyOrigin
+      ? { proxy: { origin: site.proxyOrigin, target: urls.siteProxyTarget(site) } }
+      : {}),
     visibility: siteVisibilityOut(site.visibility),
     published,
     siteSpaces: site._count.siteSpaces,
     createdAt: site.createdAt.toISOString(),
     adaptiveContent: { enabled: site.adaptiveContentEnabled },
     ...(site.adsStatus
-      ? { ads: { status: site.adsStatus as 'pending', submittable: site.adsStatus === 'pending' && sitePermissions(role).admin } }
+      ? {
+          ads: {
+            status: site.adsStatus as 'pending',
+            submittable: site.adsStatus === 'pending' && sitePermissions(role).admin,
+          },
+        }
       : {}),
     // No premium features exist on this platform, so none is ever enabled.
     features: [],
@@ -57,7 +67,12 @@ export function emptyAdaptiveJsonSchema() {
     $schema: 'http://json-schema.org/draft-07/schema#',
     type: 'object',
     properties: {
-      unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: {}, additionalProperties: false },
+      unsigned: {
+        type: 'object',
+        description: 'Unsigned claims of the site visitor.',
+        properties: {},
+        additionalProperties: false,
+      },
     },
     additionalProperties: false,
   };
@@ -66,7 +81,8 @@ export function emptyAdaptiveJsonSchema() {
 export function presentAdaptiveSchema(row: SiteAdaptiveSchema | null, site: Site) {
   return {
     object: 'site-adaptive-schema' as const,
-    jsonSchema: (row?.jsonSchema as Record<string, unknown> | undefined) ?? emptyAdaptiveJsonSchema(),
+    jsonSchema:
+      (row?.jsonSchema as Record<string, unknown> | undefined) ?? emptyAdaptiveJsonSchema(),
     updatedAt: (row?.updatedAt ?? site.createdAt).toISOString(),
   };
 }
@@ -88,7 +104,8 @@ const DEFAULT_STYLING = {
   sidebar: { background: 'default', list: 'default' },
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function presentCustomizations(site: Site) {
   const stored = isObject(site.customizations) ? site.customizations : {};
@@ -98,6 +115,10 @@ export function presentCustomizations(site: Site) {
     title: site.title,
     styling: { ...DEFAULT_STYLING, ...styling } as typeof DEFAULT_STYLING,
     internationalization: { locale: typeof i18n.locale === 'string' ? i18n.locale : 'en' },
-    favicon: (isObject(site.icon) ? site.icon : isObject(stored.favicon) ? stored.favicon : {}) as Record<string, unknown>,
+    favicon: (isObject(site.icon)
+      ? site.icon
+      : isObject(stored.favicon)
+        ? stored.favicon
+        : {}) as Record<string, unknown>,
   };
 }

@@ -1,20 +1,37 @@
 import { z } from 'zod';
 import { PaginationQuery } from '../../lib/pagination.js';
-import { ShareKeyQuery, SiteSectionGroupSchema, SiteSectionSchema, SiteSpaceSchema } from '../site-structure/schema.js';
+import {
+  ShareKeyQuery,
+  SiteSectionGroupSchema,
+  SiteSectionSchema,
+  SiteSpaceSchema,
+} from '../site-structure/schema.js';
 
 export { SiteParamsSchema } from './params.js';
 
 // Site types and ads statuses as the platform's public client lists them.
-export const SITE_TYPES = ['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium'] as const;
+export const SITE_TYPES = [
+  'basic',
+  'premium',
+  'ultimate',
+  'sponsored',
+  'legacy-basic',
+  'legacy-premium',
+] as const;
 export const SiteTypeSchema = z.enum(SITE_TYPES).meta({ id: 'SiteType' });
-export const SiteVisibilitySchema = z.enum(['public', 'unlisted', 'share-link', 'visitor-auth']).meta({ id: 'SiteVisibility' });
+export const SiteVisibilitySchema = z
+  .enum(['public', 'unlisted', 'share-link', 'visitor-auth'])
+  .meta({ id: 'SiteVisibility' });
 export const SiteAdsStatusSchema = z.enum(['pending', 'in-review', 'live', 'rejected', 'disabled']);
 
 export const SiteTitleSchema = z.string().trim().min(2).max(128);
 export const SiteHostnameSchema = z
   .string()
   .max(512)
-  .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$/, 'must be a lowercase hostname with at least three labels, e.g. docs.example.com');
+  .regex(
+    /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$/,
+    'must be a lowercase hostname with at least three labels, e.g. docs.example.com',
+  );
 // The basename is a segment of the site's published URL: URL-safe characters only.
 export const SiteBasenameSchema = z
   .string()
@@ -24,7 +41,10 @@ export const SiteBasenameSchema = z
 export const SiteProxySchema = z
   .string()
   .max(512)
-  .regex(/^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/, 'must be a host and path without scheme, e.g. example.com/docs');
+  .regex(
+    /^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/,
+    'must be a host and path without scheme, e.g. example.com/docs',
+  );
 
 const Themed = z.object({ light: z.string(), dark: z.string() });
 
@@ -34,7 +54,10 @@ export const SiteSchema = z
     id: z.string(),
     type: SiteTypeSchema,
     title: z.string(),
-    icon: z.union([z.object({ icon: Themed }), z.object({ emoji: z.string() })]).nullable().optional(),
+    icon: z
+      .union([z.object({ icon: Themed }), z.object({ emoji: z.string() })])
+      .nullable()
+      .optional(),
     hostname: z.string().optional(),
     basename: z.string().optional(),
     proxy: z.object({ origin: z.string(), target: z.string() }).optional(),
@@ -44,7 +67,9 @@ export const SiteSchema = z
     createdAt: z.iso.datetime(),
     adaptiveContent: z.object({ enabled: z.boolean() }).optional(),
     ads: z.object({ status: SiteAdsStatusSchema, submittable: z.boolean() }).optional(),
-    features: z.array(z.object({ id: z.string(), plan: SiteTypeSchema, frozen: z.boolean() })).optional(),
+    features: z
+      .array(z.object({ id: z.string(), plan: SiteTypeSchema, frozen: z.boolean() }))
+      .optional(),
     urls: z.object({ location: z.string(), app: z.string(), published: z.string().optional() }),
     permissions: z.object({
       view: z.boolean(),
@@ -77,7 +102,9 @@ export const SiteCreateSchema = z.object({
   spaces: z
     .union([z.array(z.string().min(1).max(64)).max(100), z.literal(SITE_NEW_SPACE)])
     .optional()
-    .describe(`IDs of spaces of the organization to add at the site root, or "${SITE_NEW_SPACE}" to create a new space`),
+    .describe(
+      `IDs of spaces of the organization to add at the site root, or "${SITE_NEW_SPACE}" to create a new space`,
+    ),
 });
 
 export const SiteUpdateSchema = z.object({
@@ -86,9 +113,16 @@ export const SiteUpdateSchema = z.object({
   basename: SiteBasenameSchema.optional(),
   hostname: SiteHostnameSchema.nullable().optional().describe('Custom hostname; null removes it'),
   adaptiveContent: z.object({ enabled: z.boolean() }).optional(),
-  defaultSiteSpace: z.string().min(1).max(64).optional().describe('A site space at the root, or in the default section when there are sections'),
+  defaultSiteSpace: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe('A site space at the root, or in the default section when there are sections'),
   defaultSiteSection: z.string().min(1).max(64).optional(),
-  proxy: SiteProxySchema.nullable().optional().describe('Reverse-proxy origin such as example.com/docs; null removes it'),
+  proxy: SiteProxySchema.nullable()
+    .optional()
+    .describe('Reverse-proxy origin such as example.com/docs; null removes it'),
 });
 
 // ---- Adaptive schema ----------------------------------------------------------
@@ -96,13 +130,19 @@ export const SiteUpdateSchema = z.object({
 export const SiteAdaptiveSchemaSchema = z
   .object({
     object: z.literal('site-adaptive-schema'),
-    jsonSchema: z.record(z.string(), z.unknown()).describe('JSON Schema (draft-07) of the claims of a site visitor'),
+    jsonSchema: z
+      .record(z.string(), z.unknown())
+      .describe('JSON Schema (draft-07) of the claims of a site visitor'),
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'SiteAdaptiveSchema' });
 
 export const SiteAdaptiveSchemaUpdateSchema = z.object({
-  jsonSchema: z.record(z.string(), z.unknown()).describe('Draft-07 object schema: an "unsigned" object of booleans and further boolean claims, each with a description'),
+  jsonSchema: z
+    .record(z.string(), z.unknown())
+    .describe(
+      'Draft-07 object schema: an "unsigned" object of booleans and further boolean claims, each with a description',
+    ),
 });
 
 // ---- Published view -------------------------------------------------------------
@@ -133,7 +173,10 @@ export const PublishedContentSiteSchema = z
     object: z.literal('published-content-site'),
     site: SiteSchema,
     structure: z.discriminatedUnion('type', [
-      z.object({ type: z.literal('sections'), structure: z.array(z.union([SiteSectionSchema, SiteSectionGroupSchema])) }),
+      z.object({
+        type: z.literal('sections'),
+        structure: z.array(z.union([SiteSectionSchema, SiteSectionGroupSchema])),
+      }),
       z.object({ type: z.literal('siteSpaces'), structure: z.array(SiteSpaceSchema) }),
     ]),
     customizations: z.object({ site: Customization }),

@@ -13,7 +13,12 @@ import { createSpace } from '../spaces/service.js';
 import type { SiteAccess } from './access.js';
 import { validateAdaptiveJsonSchema } from './adaptive-schema.js';
 import { siteVisibilityIn, type SiteRow } from './present.js';
-import { SITE_NEW_SPACE, type SiteCreateSchema, type SiteListQuerySchema, type SiteUpdateSchema } from './schema.js';
+import {
+  SITE_NEW_SPACE,
+  type SiteCreateSchema,
+  type SiteListQuerySchema,
+  type SiteUpdateSchema,
+} from './schema.js';
 
 const WITH_COUNT = { _count: { select: { siteSpaces: true } } } satisfies Prisma.SiteInclude;
 
@@ -21,18 +26,29 @@ export async function getSiteRow(db: DbTx, siteId: string): Promise<SiteRow> {
   return db.site.findUniqueOrThrow({ where: { id: siteId }, include: WITH_COUNT });
 }
 
-export async function listSites(db: Db, organizationId: string, query: z.infer<typeof SiteListQuerySchema>) {
+export async function listSites(
+  db: Db,
+  organizationId: string,
+  query: z.infer<typeof SiteListQuerySchema>,
+) {
   const filters: Prisma.SiteWhereInput[] = [{ organizationId }];
   if (query.space) filters.push({ siteSpaces: { some: { spaceId: query.space } } });
-  if (query.title) filters.push({ title: { contains: likeLiteral(query.title), mode: 'insensitive' } });
+  if (query.title)
+    filters.push({ title: { contains: likeLiteral(query.title), mode: 'insensitive' } });
   // Published means "has a site space" (see present.ts): filter on the rows themselves.
-  if (query.published !== undefined) filters.push({ siteSpaces: query.published ? { some: {} } : { none: {} } });
+  if (query.published !== undefined)
+    filters.push({ siteSpaces: query.published ? { some: {} } : { none: {} } });
   const where: Prisma.SiteWhereInput = { AND: filters };
   const cursor = decodeCursor(query.page);
   return paginate({
     limit: query.limit,
     fetch: (take) =>
-      db.site.findMany({ where: { AND: [...filters, afterCursor('createdAt', 'asc', cursor, true)] }, orderBy: orderByKeyset('createdAt', 'asc'), include: WITH_COUNT, take }),
+      db.site.findMany({
+        where: { AND: [...filters, afterCursor('createdAt', 'asc', cursor, true)] },
+        orderBy: orderByKeyset('createdAt', 'asc'),
+        include: WITH_COUNT,
+        take,
+      }),
     count: () => db.site.count({ where }),
     sortValue: (s) => s.createdAt,
     map: (s) => s,
@@ -42,59 +58,111 @@ export async function listSites(db: Db, organizationId: string, query: z.infer<t
 /** Spaces of the organization by ID, in the order given; an unknown ID is a 400 naming it. */
 async function spacesByIds(tx: DbTx, organizationId: string, ids: string[]) {
   const unique = [...new Set(ids)];
-  const found = await tx.space.findMany({ where: { organizationId, deletedAt: null, id: { in: unique } } });
+  const found = await tx.space.findMany({
+    where: { organizationId, deletedAt: null, id: { in: unique } },
+  });
   return unique.map((id) => {
     const space = found.find((s) => s.id === id);
-    if (!space) throw badRequest(`body.spaces.${ids.indexOf(id)}`, 'must be the ID of a space of this organization');
+    if (!space)
+      throw badRequest(
+        `body.spaces.${ids.indexOf(id)}`,
+        'must be the ID of a space of this organization',
+      );
     return space;
   });
 }
 
-export async function createSite(db: Db, organizationId: string, userId: string, body: z.infer<typeof SiteCreateSchema>) {
+export async function createSite(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  body: z.infer<typeof SiteCreateSchema>,
+) {
   return db.$transaction(async (tx) => {
     const title = body.title ?? 'Untitled site';
-    const site = await tx.site.create({ data: { organizationId, type: body.type, title, visibility: siteVisibilityIn(body.visibility) } });
+    const site = await tx.site.create({
+      data: {
+        organizationId,
+        type: body.type,
+        title,
+        visibility: siteVisibilityIn(body.visibility),
+      },
+    });
     let spaces: Space[] = [];
-    if (body.spaces === SITE_NEW_SPACE) spaces = [await createSpace(tx, organizationId, { title, createdById: userId })];
+    if (body.spaces === SITE_NEW_SPACE)
+      spaces = [await createSpace(tx, organizationId, { title, createdById: userId })];
     else if (body.spaces) spaces = await spacesByIds(tx, organizationId, body.spaces);
     // A new site has no sections: its spaces sit at the root, the first one the default.
     const taken = new Set<string>();
     for (const [position, space] of spaces.entries()) {
       const path = uniquePath(taken, slugify(space.title, 'space'));
       taken.add(path);
-      await tx.siteSpace.create({ data: { siteId: site.id, sectionId: null, spaceId: space.id, path, position, isDefault: position === 0 } });
+      await tx.siteSpace.create({
+        data: {
+          siteId: site.id,
+          sectionId: null,
+          spaceId: space.id,
+          path,
+          position,
+          isDefault: position === 0,
+        },
+      });
     }
     await settleSite(tx, site.id);
     return getSiteRow(tx, site.id);
   });
 }
 
-export async function updateSite(db: Db, access: SiteAccess, patch: z.infer<typeof SiteUpdateSchema>) {
+export async function updateSite(
+  db: Db,
+  access: SiteAccess,
+  patch: z.infer<typeof SiteUpdateSchema>,
+) {
   const { site } = access;
   return inSiteTransaction(db, site.id, async (tx) => {
     if (patch.hostname && patch.hostname !== site.hostname) {
-      const taken = await tx.site.findFirst({ where: { hostname: patch.hostname, NOT: { id: site.id } }, select: { id: true } });
+      const taken = await tx.site.findFirst({
+        where: { hostname: patch.hostname, NOT: { id: site.id } },
+        select: { id: true },
+      });
       if (taken) throw conflict(`hostname "${patch.hostname}" is already used by another site`);
     }
     if (patch.basename !== undefined && patch.basename !== site.basename) {
       // Basenames are unique within an organization; the advisory lock serializes the check.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`site-basename:${site.organizationId}`}))`;
-      const taken = await tx.site.findFirst({ where: { organizationId: site.organizationId, basename: patch.basename, NOT: { id: site.id } }, select: { id: true } });
-      if (taken) throw conflict(`basename "${patch.basename}" is already used by another site of this organization`);
+      const taken = await tx.site.findFirst({
+        where: {
+          organizationId: site.organizationId,
+          basename: patch.basename,
+          NOT: { id: site.id },
+        },
+        select: { id: true },
+      });
+      if (taken)
+        throw conflict(
+          `basename "${patch.basename}" is already used by another site of this organization`,
+        );
     }
     await tx.site.update({
       where: { id: site.id },
       data: {
         ...(patch.title !== undefined ? { title: patch.title } : {}),
-        ...(patch.visibility !== undefined ? { visibility: siteVisibilityIn(patch.visibility) } : {}),
+        ...(patch.visibility !== undefined
+          ? { visibility: siteVisibilityIn(patch.visibility) }
+          : {}),
         ...(patch.basename !== undefined ? { basename: patch.basename } : {}),
         ...(patch.hostname !== undefined ? { hostname: patch.hostname } : {}),
-        ...(patch.adaptiveContent !== undefined ? { adaptiveContentEnabled: patch.adaptiveContent.enabled } : {}),
+        ...(patch.adaptiveContent !== undefined
+          ? { adaptiveContentEnabled: patch.adaptiveContent.enabled }
+          : {}),
         ...(patch.proxy !== undefined ? { proxyOrigin: patch.proxy } : {}),
       },
     });
     if (patch.defaultSiteSection !== undefined || patch.defaultSiteSpace !== undefined) {
-      await setSiteDefaults(tx, site.id, { defaultSiteSection: patch.defaultSiteSection, defaultSiteSpace: patch.defaultSiteSpace });
+      await setSiteDefaults(tx, site.id, {
+        defaultSiteSection: patch.defaultSiteSection,
+        defaultSiteSpace: patch.defaultSiteSpace,
+      });
     }
     return getSiteRow(tx, site.id);
   });
@@ -105,7 +173,10 @@ export async function deleteSite(db: Db, access: SiteAccess) {
   const { site } = access;
   await db.$transaction(async (tx) => {
     await tx.site.delete({ where: { id: site.id } });
-    await tx.organization.updateMany({ where: { id: site.organizationId, defaultSiteId: site.id }, data: { defaultSiteId: null } });
+    await tx.organization.updateMany({
+      where: { id: site.organizationId, defaultSiteId: site.id },
+      data: { defaultSiteId: null },
+    });
   });
 }
 
@@ -113,7 +184,15 @@ export async function getAdaptiveSchema(db: Db, siteId: string) {
   return db.siteAdaptiveSchema.findUnique({ where: { siteId } });
 }
 
-export async function putAdaptiveSchema(db: Db, siteId: string, jsonSchema: Record<string, unknown>) {
+export async function putAdaptiveSchema(
+  db: Db,
+  siteId: string,
+  jsonSchema: Record<string, unknown>,
+) {
   const valid = validateAdaptiveJsonSchema(jsonSchema) as Prisma.InputJsonObject;
-  return db.siteAdaptiveSchema.upsert({ where: { siteId }, create: { siteId, jsonSchema: valid }, update: { jsonSchema: valid } });
+  return db.siteAdaptiveSchema.upsert({
+    where: { siteId },
+    create: { siteId, jsonSchema: valid },
+    update: { jsonSchema: valid },
+  });
 }

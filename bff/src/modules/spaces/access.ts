@@ -36,18 +36,30 @@ const ACTIONS: Record<SpaceNeed, string> = {
  */
 export async function requireSpace(
   db: Db,
-  params: { spaceId: string; userId: string; need: SpaceNeed; shareKey?: string; allowDeleted?: boolean },
+  params: {
+    spaceId: string;
+    userId: string;
+    need: SpaceNeed;
+    shareKey?: string;
+    allowDeleted?: boolean;
+  },
 ): Promise<SpaceAccess> {
   const { spaceId, userId, need, shareKey } = params;
   const space = await db.space.findUnique({ where: { id: spaceId } });
   if (!space) throw notFound('Space');
-  const member = await db.member.findUnique({ where: { organizationId_userId: { organizationId: space.organizationId, userId } } });
+  const member = await db.member.findUnique({
+    where: { organizationId_userId: { organizationId: space.organizationId, userId } },
+  });
   const isMember = member !== null && !member.disabled;
 
   let shareLink: SpaceAccess['shareLink'];
   if (shareKey !== undefined) {
     const link = await db.shareLink.findFirst({
-      where: { token: shareKey, active: true, site: { organizationId: space.organizationId, siteSpaces: { some: { spaceId } } } },
+      where: {
+        token: shareKey,
+        active: true,
+        site: { organizationId: space.organizationId, siteSpaces: { some: { spaceId } } },
+      },
       select: { siteId: true, site: { select: { visibility: true } } },
     });
     if (!link || space.deletedAt) throw notFound('Space');
@@ -65,6 +77,7 @@ export async function requireSpace(
     const mayRestore = SpacePolicy.manage(role);
     if (!mayRestore || !(need === 'view' || params.allowDeleted)) throw notFound('Space');
   }
-  if (!SpacePolicy[need](role)) throw forbidden(`Your role on this space does not allow you to ${ACTIONS[need]}`);
+  if (!SpacePolicy[need](role))
+    throw forbidden(`Your role on this space does not allow you to ${ACTIONS[need]}`);
   return { space, userId, orgRole, role, ...(shareLink ? { shareLink } : {}) };
 }

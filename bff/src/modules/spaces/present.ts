@@ -2,7 +2,11 @@ import type { Urls } from '../../lib/urls.js';
 import { spacePermissions } from '../../policies/space.js';
 import type { Role, Space } from '../../generated/prisma/client.js';
 
-const VISIBILITY_OUT = { share_link: 'share-link', visitor_auth: 'visitor-auth', in_collection: 'in-collection' } as const;
+const VISIBILITY_OUT = {
+  share_link: 'share-link',
+  visitor_auth: 'visitor-auth',
+  in_collection: 'in-collection',
+} as const;
 
 export function spaceVisibilityOut(v: Space['visibility']) {
   return (VISIBILITY_OUT as Record<string, string>)[v] ?? v;

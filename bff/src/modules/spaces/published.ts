@@ -30,13 +30,20 @@ export async function publishedURLs(
   for (const row of rows) if (!first.has(row.spaceId)) first.set(row.spaceId, row);
 
   const bySite = new Map<string, (typeof rows)[number][]>();
-  for (const row of first.values()) bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), row]);
+  for (const row of first.values())
+    bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), row]);
   for (const siteRows of bySite.values()) {
     const site = siteRows[0]!.site;
     const view = await structureView(
       db,
       urls,
-      { organizationId: site.organizationId, userId: caller.userId, role: caller.orgRole, site, ...(via ? { shareKey: via.shareKey } : {}) },
+      {
+        organizationId: site.organizationId,
+        userId: caller.userId,
+        role: caller.orgRole,
+        site,
+        ...(via ? { shareKey: via.shareKey } : {}),
+      },
       [],
     );
     for (const row of siteRows) {

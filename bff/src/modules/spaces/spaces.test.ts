@@ -20,15 +20,58 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inject = (method: string, url: string, token: string, payload?: unknown) =>
-  ctx.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 const ids = (list: { items: { id: string }[] }) => list.items.map((i) => i.id);
 
-const NONE = { view: false, access: false, admin: false, viewInviteLinks: false, edit: false, triggerGitSync: false, comment: false, merge: false, review: false };
+const NONE = {
+  view: false,
+  access: false,
+  admin: false,
+  viewInviteLinks: false,
+  edit: false,
+  triggerGitSync: false,
+  comment: false,
+  merge: false,
+  review: false,
+};
 const PERMISSIONS: Record<Role, typeof NONE> = {
-  admin: { view: true, access: true, admin: true, viewInviteLinks: true, edit: true, triggerGitSync: true, comment: true, merge: true, review: true },
-  create: { ...NONE, view: true, access: true, edit: true, triggerGitSync: true, comment: true, merge: true, review: true },
-  review: { ...NONE, view: true, access: true, edit: true, triggerGitSync: true, comment: true, merge: true, review: true },
+  admin: {
+    view: true,
+    access: true,
+    admin: true,
+    viewInviteLinks: true,
+    edit: true,
+    triggerGitSync: true,
+    comment: true,
+    merge: true,
+    review: true,
+  },
+  create: {
+    ...NONE,
+    view: true,
+    access: true,
+    edit: true,
+    triggerGitSync: true,
+    comment: true,
+    merge: true,
+    review: true,
+  },
+  review: {
+    ...NONE,
+    view: true,
+    access: true,
+    edit: true,
+    triggerGitSync: true,
+    comment: true,
+    merge: true,
+    review: true,
+  },
   edit: { ...NONE, view: true, access: true, edit: true, triggerGitSync: true, comment: true },
   comment: { ...NONE, view: true, access: true, comment: true },
   read: { ...NONE, view: true, access: true },
@@ -41,7 +84,17 @@ describe('GET /v1/spaces/:spaceId', () => {
     const space = await buildSpace(ctx.db, org.id, { title: 'Handbook' });
     await ctx.db.space.update({
       where: { id: space.id },
-      data: { emoji: '📘', parentId: collection.id, visibility: 'in_collection', editMode: 'locked', defaultLevel: 'comment', commentsOpen: 4, changeRequests: 7, changeRequestsOpen: 2, changeRequestsDraft: 3 },
+      data: {
+        emoji: '📘',
+        parentId: collection.id,
+        visibility: 'in_collection',
+        editMode: 'locked',
+        defaultLevel: 'comment',
+        commentsOpen: 4,
+        changeRequests: 7,
+        changeRequestsOpen: 2,
+        changeRequestsDraft: 3,
+      },
     });
     const res = await inject('GET', `/v1/spaces/${space.id}`, admin.token);
     expect(res.statusCode).toBe(200);
@@ -55,7 +108,10 @@ describe('GET /v1/spaces/:spaceId', () => {
       createdAt: space.createdAt.toISOString(),
       updatedAt: expect.any(String),
       editMode: 'locked',
-      urls: { location: `http://docs.test/v1/spaces/${space.id}`, app: `http://docs.test/app/spaces/${space.id}` },
+      urls: {
+        location: `http://docs.test/v1/spaces/${space.id}`,
+        app: `http://docs.test/app/spaces/${space.id}`,
+      },
       organization: org.id,
       parent: collection.id,
       revision: space.revisionId,
@@ -82,11 +138,15 @@ describe('GET /v1/spaces/:spaceId', () => {
     // A reader granted edit directly edits; a guest in a team granted admin administrates.
     const reader = await buildMember(ctx.db, org.id, 'read');
     await grantSpace(ctx.db, space.id, { userId: reader.user.id }, 'edit');
-    expect((await inject('GET', `/v1/spaces/${space.id}`, reader.token)).json().permissions).toEqual(PERMISSIONS.edit);
+    expect(
+      (await inject('GET', `/v1/spaces/${space.id}`, reader.token)).json().permissions,
+    ).toEqual(PERMISSIONS.edit);
     const guest = await buildMember(ctx.db, org.id, null);
     const team = await buildTeam(ctx.db, org.id, { members: [{ userId: guest.user.id }] });
     await grantSpace(ctx.db, space.id, { teamId: team.id }, 'admin');
-    expect((await inject('GET', `/v1/spaces/${space.id}`, guest.token)).json().permissions).toEqual(PERMISSIONS.admin);
+    expect((await inject('GET', `/v1/spaces/${space.id}`, guest.token)).json().permissions).toEqual(
+      PERMISSIONS.admin,
+    );
   });
 
   it('is a 404 for another organization and a missing space, a 403 for a guest without a grant', async () => {
@@ -96,7 +156,9 @@ describe('GET /v1/spaces/:spaceId', () => {
     const outside = await inject('GET', `/v1/spaces/${space.id}`, other.admin.token);
     expect(outside.statusCode).toBe(404);
     expect(outside.json()).toEqual({ error: { code: 404, message: 'Space not found' } });
-    expect((await inject('GET', '/v1/spaces/no-such-space', other.admin.token)).statusCode).toBe(404);
+    expect((await inject('GET', '/v1/spaces/no-such-space', other.admin.token)).statusCode).toBe(
+      404,
+    );
     const guest = await buildMember(ctx.db, org.id, null);
     const denied = await inject('GET', `/v1/spaces/${space.id}`, guest.token);
     expect(denied.statusCode).toBe(403);
@@ -109,19 +171,31 @@ describe('GET /v1/spaces/:spaceId', () => {
 
   it('returns the published URL of the site space when a site shows the space', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
-    const [shown, hidden] = [await buildSpace(ctx.db, org.id, { title: 'Guide' }), await buildSpace(ctx.db, org.id)];
+    const [shown, hidden] = [
+      await buildSpace(ctx.db, org.id, { title: 'Guide' }),
+      await buildSpace(ctx.db, org.id),
+    ];
     const site = await buildSite(ctx.db, org.id, { spaces: [shown.id] });
     await ctx.db.site.update({ where: { id: site.id }, data: { basename: 'docs' } });
-    const second = await inject('POST', `/v1/orgs/${org.id}/sites/${site.id}/site-spaces`, admin.token, { spaceId: (await buildSpace(ctx.db, org.id, { title: 'API' })).id });
+    const second = await inject(
+      'POST',
+      `/v1/orgs/${org.id}/sites/${site.id}/site-spaces`,
+      admin.token,
+      { spaceId: (await buildSpace(ctx.db, org.id, { title: 'API' })).id },
+    );
     expect(second.statusCode).toBe(201);
-    const siteSpaces = (await inject('GET', `/v1/orgs/${org.id}/sites/${site.id}/site-spaces`, admin.token)).json().items;
+    const siteSpaces = (
+      await inject('GET', `/v1/orgs/${org.id}/sites/${site.id}/site-spaces`, admin.token)
+    ).json().items;
 
     const res = (await inject('GET', `/v1/spaces/${shown.id}`, admin.token)).json();
     expect(res.urls.published).toBe('http://docs.test/s/docs');
     expect(res.urls.published).toBe(siteSpaces[0].urls.published);
     const api = (await inject('GET', `/v1/spaces/${second.json().space.id}`, admin.token)).json();
     expect(api.urls.published).toBe('http://docs.test/s/docs/api');
-    expect((await inject('GET', `/v1/spaces/${hidden.id}`, admin.token)).json().urls.published).toBeUndefined();
+    expect(
+      (await inject('GET', `/v1/spaces/${hidden.id}`, admin.token)).json().urls.published,
+    ).toBeUndefined();
   });
 
   it('lets anyone holding an active share key of a share-link site showing the space read it', async () => {
@@ -133,12 +207,28 @@ describe('GET /v1/spaces/:spaceId', () => {
     const inactive = await buildShareLink(ctx.db, site.id, { active: false });
     const outsider = await buildOrgWithAdmin(ctx.db);
 
-    const res = await inject('GET', `/v1/spaces/${space.id}?shareKey=${encodeURIComponent(link.token)}`, outsider.admin.token);
+    const res = await inject(
+      'GET',
+      `/v1/spaces/${space.id}?shareKey=${encodeURIComponent(link.token)}`,
+      outsider.admin.token,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: space.id, title: 'Secret', permissions: PERMISSIONS.read });
-    expect(res.json().urls.published).toBe(`http://docs.test/s/${site.id}?share_key=${encodeURIComponent(link.token)}`);
+    expect(res.json()).toMatchObject({
+      id: space.id,
+      title: 'Secret',
+      permissions: PERMISSIONS.read,
+    });
+    expect(res.json().urls.published).toBe(
+      `http://docs.test/s/${site.id}?share_key=${encodeURIComponent(link.token)}`,
+    );
     // Members keep their own role; the URL carries the key.
-    const asAdmin = (await inject('GET', `/v1/spaces/${space.id}?shareKey=${encodeURIComponent(link.token)}`, admin.token)).json();
+    const asAdmin = (
+      await inject(
+        'GET',
+        `/v1/spaces/${space.id}?shareKey=${encodeURIComponent(link.token)}`,
+        admin.token,
+      )
+    ).json();
     expect(asAdmin.permissions).toEqual(PERMISSIONS.admin);
     expect(asAdmin.urls.published).toContain('share_key=');
 
@@ -147,13 +237,32 @@ describe('GET /v1/spaces/:spaceId', () => {
       [inactive.token, admin.token],
       [inactive.token, outsider.admin.token],
     ] as const) {
-      expect((await inject('GET', `/v1/spaces/${space.id}?shareKey=${encodeURIComponent(key)}`, who)).statusCode).toBe(404);
+      expect(
+        (await inject('GET', `/v1/spaces/${space.id}?shareKey=${encodeURIComponent(key)}`, who))
+          .statusCode,
+      ).toBe(404);
     }
     // The key opens only spaces its site shows.
-    expect((await inject('GET', `/v1/spaces/${elsewhere.id}?shareKey=${encodeURIComponent(link.token)}`, outsider.admin.token)).statusCode).toBe(404);
+    expect(
+      (
+        await inject(
+          'GET',
+          `/v1/spaces/${elsewhere.id}?shareKey=${encodeURIComponent(link.token)}`,
+          outsider.admin.token,
+        )
+      ).statusCode,
+    ).toBe(404);
     // A key of a site that is not share-link opens nothing to outsiders.
     await ctx.db.site.update({ where: { id: site.id }, data: { visibility: 'public' } });
-    expect((await inject('GET', `/v1/spaces/${space.id}?shareKey=${encodeURIComponent(link.token)}`, outsider.admin.token)).statusCode).toBe(404);
+    expect(
+      (
+        await inject(
+          'GET',
+          `/v1/spaces/${space.id}?shareKey=${encodeURIComponent(link.token)}`,
+          outsider.admin.token,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -161,16 +270,41 @@ describe('PATCH /v1/spaces/:spaceId', () => {
   it('updates title, emoji, editMode and defaultLevel and returns the Space', async () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
     const space = await buildSpace(ctx.db, org.id);
-    const res = await inject('PATCH', `/v1/spaces/${space.id}`, admin.token, { title: '  Renamed  ', emoji: '🚀', editMode: 'locked', defaultLevel: null, unknown: 'ignored' });
+    const res = await inject('PATCH', `/v1/spaces/${space.id}`, admin.token, {
+      title: '  Renamed  ',
+      emoji: '🚀',
+      editMode: 'locked',
+      defaultLevel: null,
+      unknown: 'ignored',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: space.id, title: 'Renamed', emoji: '🚀', editMode: 'locked', defaultLevel: null });
+    expect(res.json()).toMatchObject({
+      id: space.id,
+      title: 'Renamed',
+      emoji: '🚀',
+      editMode: 'locked',
+      defaultLevel: null,
+    });
     expect(Date.parse(res.json().updatedAt)).toBeGreaterThan(space.updatedAt.getTime());
     const stored = await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } });
-    expect(stored).toMatchObject({ title: 'Renamed', emoji: '🚀', editMode: 'locked', defaultLevel: null });
+    expect(stored).toMatchObject({
+      title: 'Renamed',
+      emoji: '🚀',
+      editMode: 'locked',
+      defaultLevel: null,
+    });
     expect(stored).not.toHaveProperty('unknown');
 
-    const cleared = await inject('PATCH', `/v1/spaces/${space.id}`, admin.token, { emoji: null, defaultLevel: 'edit' });
-    expect(cleared.json()).toMatchObject({ title: 'Renamed', emoji: '', editMode: 'locked', defaultLevel: 'edit' });
+    const cleared = await inject('PATCH', `/v1/spaces/${space.id}`, admin.token, {
+      emoji: null,
+      defaultLevel: 'edit',
+    });
+    expect(cleared.json()).toMatchObject({
+      title: 'Renamed',
+      emoji: '',
+      editMode: 'locked',
+      defaultLevel: 'edit',
+    });
   });
 
   it('enforces title and emoji max 50, the editMode enum and the defaultLevel enum or null', async () => {
@@ -187,13 +321,26 @@ describe('PATCH /v1/spaces/:spaceId', () => {
     ] as const) {
       const res = await inject('PATCH', `/v1/spaces/${space.id}`, admin.token, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 400, message: expect.stringContaining(field) });
+      expect(res.json().error).toMatchObject({
+        code: 400,
+        message: expect.stringContaining(field),
+      });
     }
-    const edge = await inject('PATCH', `/v1/spaces/${space.id}`, admin.token, { title: 't'.repeat(50), emoji: 'e'.repeat(50), editMode: 'live' });
+    const edge = await inject('PATCH', `/v1/spaces/${space.id}`, admin.token, {
+      title: 't'.repeat(50),
+      emoji: 'e'.repeat(50),
+      editMode: 'live',
+    });
     expect(edge.statusCode).toBe(200);
-    expect(edge.json()).toMatchObject({ title: 't'.repeat(50), emoji: 'e'.repeat(50), editMode: 'live' });
+    expect(edge.json()).toMatchObject({
+      title: 't'.repeat(50),
+      emoji: 'e'.repeat(50),
+      editMode: 'live',
+    });
     for (const level of ['admin', 'create', 'review', 'edit', 'comment', 'read', null]) {
-      const res = await inject('PATCH', `/v1/spaces/${space.id}`, admin.token, { defaultLevel: level });
+      const res = await inject('PATCH', `/v1/spaces/${space.id}`, admin.token, {
+        defaultLevel: level,
+      });
       expect(res.statusCode, String(level)).toBe(200);
       expect(res.json().defaultLevel).toBe(level);
     }
@@ -210,20 +357,40 @@ describe('PATCH /v1/spaces/:spaceId', () => {
     }
     for (const role of ['edit', 'review', 'create'] as const) {
       const member = await buildMember(ctx.db, org.id, role);
-      expect((await inject('PATCH', `/v1/spaces/${space.id}`, member.token, { title: role, emoji: '✏️', editMode: 'locked' })).statusCode, role).toBe(200);
-      const level = await inject('PATCH', `/v1/spaces/${space.id}`, member.token, { title: 'Still', defaultLevel: 'admin' });
+      expect(
+        (
+          await inject('PATCH', `/v1/spaces/${space.id}`, member.token, {
+            title: role,
+            emoji: '✏️',
+            editMode: 'locked',
+          })
+        ).statusCode,
+        role,
+      ).toBe(200);
+      const level = await inject('PATCH', `/v1/spaces/${space.id}`, member.token, {
+        title: 'Still',
+        defaultLevel: 'admin',
+      });
       expect(level.statusCode, role).toBe(403);
       expect(level.json().error.message).toContain('defaultLevel');
     }
     // The refused request changed nothing.
-    expect((await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } })).title).toBe('create');
+    expect((await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } })).title).toBe(
+      'create',
+    );
     // A space grant lifts a reader to edit.
     const reader = await buildMember(ctx.db, org.id, 'read');
     await grantSpace(ctx.db, space.id, { userId: reader.user.id }, 'edit');
-    expect((await inject('PATCH', `/v1/spaces/${space.id}`, reader.token, { title: 'Granted' })).statusCode).toBe(200);
+    expect(
+      (await inject('PATCH', `/v1/spaces/${space.id}`, reader.token, { title: 'Granted' }))
+        .statusCode,
+    ).toBe(200);
     // Another organization's admin does not learn the space exists.
     const other = await buildOrgWithAdmin(ctx.db);
-    expect((await inject('PATCH', `/v1/spaces/${space.id}`, other.admin.token, { title: 'Mine' })).statusCode).toBe(404);
+    expect(
+      (await inject('PATCH', `/v1/spaces/${space.id}`, other.admin.token, { title: 'Mine' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -232,26 +399,48 @@ describe('GET /v1/orgs/:organizationId/spaces (our addition)', () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
     const collection = await buildCollection(ctx.db, org.id);
     const top = [];
-    for (const title of ['One', 'Two', 'Three']) top.push(await buildSpace(ctx.db, org.id, { title }));
+    for (const title of ['One', 'Two', 'Three'])
+      top.push(await buildSpace(ctx.db, org.id, { title }));
     const inner = await buildSpace(ctx.db, org.id, { title: 'Inner' });
-    expect((await inject('POST', `/v1/spaces/${inner.id}/move`, admin.token, { parent: collection.id })).statusCode).toBe(200);
-    expect((await inject('POST', `/v1/spaces/${top[2]!.id}/move`, admin.token, { position: { before: { type: 'space', space: top[0]!.id } } })).statusCode).toBe(200);
+    expect(
+      (await inject('POST', `/v1/spaces/${inner.id}/move`, admin.token, { parent: collection.id }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await inject('POST', `/v1/spaces/${top[2]!.id}/move`, admin.token, {
+          position: { before: { type: 'space', space: top[0]!.id } },
+        })
+      ).statusCode,
+    ).toBe(200);
     await buildSpace(ctx.db, (await buildOrgWithAdmin(ctx.db)).org.id); // another organization's space
 
     const seen: string[] = [];
     let page: string | undefined;
     do {
-      const res = await inject('GET', `/v1/orgs/${org.id}/spaces?limit=2${page ? `&page=${page}` : ''}`, admin.token);
+      const res = await inject(
+        'GET',
+        `/v1/orgs/${org.id}/spaces?limit=2${page ? `&page=${page}` : ''}`,
+        admin.token,
+      );
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.count).toBe(4);
-      expect(body.items.every((s: { object: string; permissions: object }) => s.object === 'space' && s.permissions)).toBe(true);
+      expect(
+        body.items.every(
+          (s: { object: string; permissions: object }) => s.object === 'space' && s.permissions,
+        ),
+      ).toBe(true);
       seen.push(...ids(body));
       page = body.next?.page;
     } while (page);
     expect(seen).toEqual([top[2]!.id, top[0]!.id, top[1]!.id, inner.id]);
-    expect((await inject('GET', `/v1/orgs/${org.id}/spaces?page=garbage`, admin.token)).statusCode).toBe(400);
-    expect((await inject('GET', `/v1/orgs/${org.id}/spaces?limit=1001`, admin.token)).statusCode).toBe(400);
+    expect(
+      (await inject('GET', `/v1/orgs/${org.id}/spaces?page=garbage`, admin.token)).statusCode,
+    ).toBe(400);
+    expect(
+      (await inject('GET', `/v1/orgs/${org.id}/spaces?limit=1001`, admin.token)).statusCode,
+    ).toBe(400);
   });
 
   it('filters by title (literally), parent collection or top level, and lists the trash', async () => {
@@ -265,8 +454,14 @@ describe('GET /v1/orgs/:organizationId/spaces (our addition)', () => {
     const old = await buildSpace(ctx.db, org.id, { title: 'Deleted long ago' });
     const older = await buildSpace(ctx.db, org.id, { title: 'Deleted earlier' });
     expect((await inject('DELETE', `/v1/spaces/${recent.id}`, admin.token)).statusCode).toBe(205);
-    await ctx.db.space.update({ where: { id: old.id }, data: { deletedAt: new Date(Date.now() - 8 * 86_400_000) } });
-    await ctx.db.space.update({ where: { id: older.id }, data: { deletedAt: new Date(Date.now() - 2 * 86_400_000) } });
+    await ctx.db.space.update({
+      where: { id: old.id },
+      data: { deletedAt: new Date(Date.now() - 8 * 86_400_000) },
+    });
+    await ctx.db.space.update({
+      where: { id: older.id },
+      data: { deletedAt: new Date(Date.now() - 2 * 86_400_000) },
+    });
 
     const list = async (query: string) => {
       const res = await inject('GET', `/v1/orgs/${org.id}/spaces?${query}`, admin.token);
@@ -284,7 +479,9 @@ describe('GET /v1/orgs/:organizationId/spaces (our addition)', () => {
     expect(trash.next).toBeUndefined();
     const firstPage = await list('deleted=true&limit=1');
     expect(ids(await list(`deleted=true&limit=1&page=${firstPage.next.page}`))).toEqual([older.id]);
-    expect((await inject('GET', `/v1/orgs/${org.id}/spaces?deleted=maybe`, admin.token)).statusCode).toBe(400);
+    expect(
+      (await inject('GET', `/v1/orgs/${org.id}/spaces?deleted=maybe`, admin.token)).statusCode,
+    ).toBe(400);
   });
 
   it('shows guests only the spaces granted to them, and the trash only to those who may restore', async () => {
@@ -304,11 +501,23 @@ describe('GET /v1/orgs/:organizationId/spaces (our addition)', () => {
 
     await inject('DELETE', `/v1/spaces/${granted.id}`, admin.token);
     await inject('DELETE', `/v1/spaces/${viaTeam.id}`, admin.token);
-    expect(ids((await inject('GET', `/v1/orgs/${org.id}/spaces?deleted=true`, guest.token)).json())).toEqual([granted.id]);
+    expect(
+      ids((await inject('GET', `/v1/orgs/${org.id}/spaces?deleted=true`, guest.token)).json()),
+    ).toEqual([granted.id]);
     const editor = await buildMember(ctx.db, org.id, 'edit');
-    expect(ids((await inject('GET', `/v1/orgs/${org.id}/spaces?deleted=true`, editor.token)).json())).toEqual([]);
+    expect(
+      ids((await inject('GET', `/v1/orgs/${org.id}/spaces?deleted=true`, editor.token)).json()),
+    ).toEqual([]);
     expect((await inject('GET', `/v1/orgs/${org.id}/spaces`, editor.token)).json().count).toBe(1);
-    expect((await inject('GET', `/v1/orgs/${org.id}/spaces`, (await buildOrgWithAdmin(ctx.db)).admin.token)).statusCode).toBe(404);
+    expect(
+      (
+        await inject(
+          'GET',
+          `/v1/orgs/${org.id}/spaces`,
+          (await buildOrgWithAdmin(ctx.db)).admin.token,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -317,7 +526,11 @@ describe('POST /v1/orgs/:organizationId/spaces (our addition)', () => {
     const { org, admin } = await buildOrgWithAdmin(ctx.db);
     const collection = await buildCollection(ctx.db, org.id);
     const existing = await buildSpace(ctx.db, org.id);
-    const res = await inject('POST', `/v1/orgs/${org.id}/spaces`, admin.token, { title: ' Guides ', emoji: '📗', visibility: 'unlisted' });
+    const res = await inject('POST', `/v1/orgs/${org.id}/spaces`, admin.token, {
+      title: ' Guides ',
+      emoji: '📗',
+      visibility: 'unlisted',
+    });
     expect(res.statusCode).toBe(201);
     const space = res.json();
     expect(space).toEqual({
@@ -329,7 +542,10 @@ describe('POST /v1/orgs/:organizationId/spaces (our addition)', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       editMode: 'live',
-      urls: { location: `http://docs.test/v1/spaces/${space.id}`, app: `http://docs.test/app/spaces/${space.id}` },
+      urls: {
+        location: `http://docs.test/v1/spaces/${space.id}`,
+        app: `http://docs.test/app/spaces/${space.id}`,
+      },
       organization: org.id,
       revision: expect.any(String),
       defaultLevel: 'read',
@@ -340,13 +556,23 @@ describe('POST /v1/orgs/:organizationId/spaces (our addition)', () => {
       permissions: PERMISSIONS.admin,
     });
     expect(res.headers.location).toBe(space.urls.location);
-    expect(await ctx.db.revision.findUniqueOrThrow({ where: { id: space.revision } })).toMatchObject({ spaceId: space.id, createdById: admin.user.id });
+    expect(
+      await ctx.db.revision.findUniqueOrThrow({ where: { id: space.revision } }),
+    ).toMatchObject({ spaceId: space.id, createdById: admin.user.id });
     expect((await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } })).position).toBe(1);
     expect(existing.position).toBe(0);
 
-    const inCollection = await inject('POST', `/v1/orgs/${org.id}/spaces`, admin.token, { parent: collection.id, visibility: 'in-collection' });
+    const inCollection = await inject('POST', `/v1/orgs/${org.id}/spaces`, admin.token, {
+      parent: collection.id,
+      visibility: 'in-collection',
+    });
     expect(inCollection.statusCode).toBe(201);
-    expect(inCollection.json()).toMatchObject({ title: 'Untitled', parent: collection.id, visibility: 'in-collection', emoji: '' });
+    expect(inCollection.json()).toMatchObject({
+      title: 'Untitled',
+      parent: collection.id,
+      visibility: 'in-collection',
+      emoji: '',
+    });
   });
 
   it('validates the body and needs the organization role create', async () => {
@@ -363,13 +589,32 @@ describe('POST /v1/orgs/:organizationId/spaces (our addition)', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message).toContain(field);
     }
-    expect((await inject('POST', `/v1/orgs/${org.id}/spaces`, admin.token, { title: 'x'.repeat(50) })).statusCode).toBe(201);
+    expect(
+      (await inject('POST', `/v1/orgs/${org.id}/spaces`, admin.token, { title: 'x'.repeat(50) }))
+        .statusCode,
+    ).toBe(201);
     const creator = await buildMember(ctx.db, org.id, 'create');
-    expect((await inject('POST', `/v1/orgs/${org.id}/spaces`, creator.token, { title: 'Mine' })).statusCode).toBe(201);
+    expect(
+      (await inject('POST', `/v1/orgs/${org.id}/spaces`, creator.token, { title: 'Mine' }))
+        .statusCode,
+    ).toBe(201);
     for (const role of ['review', 'edit', 'comment', 'read', null] as const) {
       const member = await buildMember(ctx.db, org.id, role);
-      expect((await inject('POST', `/v1/orgs/${org.id}/spaces`, member.token, { title: 'Nope' })).statusCode, String(role)).toBe(403);
+      expect(
+        (await inject('POST', `/v1/orgs/${org.id}/spaces`, member.token, { title: 'Nope' }))
+          .statusCode,
+        String(role),
+      ).toBe(403);
     }
-    expect((await inject('POST', `/v1/orgs/${org.id}/spaces`, (await buildOrgWithAdmin(ctx.db)).admin.token, {})).statusCode).toBe(404);
+    expect(
+      (
+        await inject(
+          'POST',
+          `/v1/orgs/${org.id}/spaces`,
+          (await buildOrgWithAdmin(ctx.db)).admin.token,
+          {},
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -3,7 +3,10 @@ import type { Member, Team, TeamRole, User } from '../../generated/prisma/client
 import { presentMember } from '../members/present.js';
 
 /** `counts` come from Prisma's `_count` of members and space grants. */
-export function presentTeam(team: Team & { _count: { members: number; spaceGrants: number } }, canAdmin: boolean) {
+export function presentTeam(
+  team: Team & { _count: { members: number; spaceGrants: number } },
+  canAdmin: boolean,
+) {
   return {
     object: 'team' as const,
     id: team.id,
@@ -23,5 +26,9 @@ export function presentTeamMember(
   counts: { spaces: number; teams: number },
   canView: boolean,
 ) {
-  return { organization: presentMember(urls, member, counts), team: { role }, permissions: { view: canView } };
+  return {
+    organization: presentMember(urls, member, counts),
+    team: { role },
+    permissions: { view: canView },
+  };
 }

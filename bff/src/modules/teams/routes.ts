@@ -40,7 +40,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const caller = await requireTeamReader(organizationId, callerId);
     const team = await teams.getTeam(app.db, organizationId, teamId, callerId);
-    if (!allowed(caller.role, teams.callerTeamRole(team))) throw forbidden(`Only organization admins and owners of this team can ${action}`);
+    if (!allowed(caller.role, teams.callerTeamRole(team)))
+      throw forbidden(`Only organization admins and owners of this team can ${action}`);
     return { caller, team };
   }
 
@@ -49,7 +50,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/orgs/:organizationId/teams',
-    { schema: { tags, summary: 'List teams', params: OrgParamsSchema, querystring: TeamListQuerySchema, response: { 200: listSchema(TeamSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List teams',
+        params: OrgParamsSchema,
+        querystring: TeamListQuerySchema,
+        response: { 200: listSchema(TeamSchema) },
+      },
+    },
     async (request) => {
       const { organizationId } = request.params;
       const callerId = callerOf(request).userId;
@@ -61,11 +70,25 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/orgs/:organizationId/teams',
-    { schema: { tags, summary: 'Create a team', params: OrgParamsSchema, body: TeamCreateSchema, response: { 201: TeamSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a team',
+        params: OrgParamsSchema,
+        body: TeamCreateSchema,
+        response: { 201: TeamSchema },
+      },
+    },
     async (request, reply) => {
       const { organizationId } = request.params;
       const callerId = callerOf(request).userId;
-      const caller = await requireOrgRole(app.db, organizationId, callerId, TeamPolicy.create, 'create teams');
+      const caller = await requireOrgRole(
+        app.db,
+        organizationId,
+        callerId,
+        TeamPolicy.create,
+        'create teams',
+      );
       const team = await teams.createTeam(app.db, organizationId, callerId, request.body);
       return reply
         .code(201)
@@ -74,47 +97,113 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(TEAM, { schema: { tags, summary: 'Get a team', params: TeamParamsSchema, response: { 200: TeamSchema } } }, async (request) => {
-    const { organizationId, teamId } = request.params;
-    const { caller, team } = await requireTeam(organizationId, teamId, callerOf(request).userId, TeamPolicy.view, 'see it');
-    return present(team, caller.role);
-  });
-
-  app.patch(
+  app.get(
     TEAM,
-    { schema: { tags, summary: 'Rename a team', params: TeamParamsSchema, body: TeamUpdateSchema, response: { 200: TeamSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Get a team',
+        params: TeamParamsSchema,
+        response: { 200: TeamSchema },
+      },
+    },
     async (request) => {
       const { organizationId, teamId } = request.params;
-      const callerId = callerOf(request).userId;
-      const { caller } = await requireTeam(organizationId, teamId, callerId, TeamPolicy.manage, 'rename it');
-      return present(await teams.renameTeam(app.db, organizationId, teamId, callerId, request.body.title), caller.role);
+      const { caller, team } = await requireTeam(
+        organizationId,
+        teamId,
+        callerOf(request).userId,
+        TeamPolicy.view,
+        'see it',
+      );
+      return present(team, caller.role);
     },
   );
 
-  app.delete(TEAM, { schema: { tags, summary: 'Delete a team', params: TeamParamsSchema } }, async (request, reply) => {
-    const { organizationId, teamId } = request.params;
-    const callerId = callerOf(request).userId;
-    await requireTeam(organizationId, teamId, callerId, (orgRole) => TeamPolicy.delete(orgRole), 'delete it');
-    await teams.deleteTeam(app.db, organizationId, teamId);
-    return reply.code(204).send();
-  });
+  app.patch(
+    TEAM,
+    {
+      schema: {
+        tags,
+        summary: 'Rename a team',
+        params: TeamParamsSchema,
+        body: TeamUpdateSchema,
+        response: { 200: TeamSchema },
+      },
+    },
+    async (request) => {
+      const { organizationId, teamId } = request.params;
+      const callerId = callerOf(request).userId;
+      const { caller } = await requireTeam(
+        organizationId,
+        teamId,
+        callerId,
+        TeamPolicy.manage,
+        'rename it',
+      );
+      return present(
+        await teams.renameTeam(app.db, organizationId, teamId, callerId, request.body.title),
+        caller.role,
+      );
+    },
+  );
+
+  app.delete(
+    TEAM,
+    { schema: { tags, summary: 'Delete a team', params: TeamParamsSchema } },
+    async (request, reply) => {
+      const { organizationId, teamId } = request.params;
+      const callerId = callerOf(request).userId;
+      await requireTeam(
+        organizationId,
+        teamId,
+        callerId,
+        (orgRole) => TeamPolicy.delete(orgRole),
+        'delete it',
+      );
+      await teams.deleteTeam(app.db, organizationId, teamId);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     `${TEAM}/members`,
     {
-      schema: { tags, summary: 'List the members of a team', params: TeamParamsSchema, querystring: PaginationQuery, response: { 200: listSchema(TeamMemberItemSchema) } },
+      schema: {
+        tags,
+        summary: 'List the members of a team',
+        params: TeamParamsSchema,
+        querystring: PaginationQuery,
+        response: { 200: listSchema(TeamMemberItemSchema) },
+      },
     },
     async (request) => {
       const { organizationId, teamId } = request.params;
-      const { caller } = await requireTeam(organizationId, teamId, callerOf(request).userId, TeamPolicy.view, 'see it');
+      const { caller } = await requireTeam(
+        organizationId,
+        teamId,
+        callerOf(request).userId,
+        TeamPolicy.view,
+        'see it',
+      );
       const result = await teams.listTeamMembers(app.db, organizationId, teamId, request.query);
-      const counts = await countsFor(app.db, organizationId, result.items.map((i) => i.member.userId));
+      const counts = await countsFor(
+        app.db,
+        organizationId,
+        result.items.map((i) => i.member.userId),
+      );
       // Whoever may read the team may read its members (the same rule as the member list).
       const canView = OrganizationPolicy.listMembers(caller.role);
       return {
         ...result,
         items: result.items.map(({ member, role }) =>
-          presentTeamMember(app.urls, member, role, counts.get(member.userId) ?? { spaces: 0, teams: 0 }, canView),
+          presentTeamMember(
+            app.urls,
+            member,
+            role,
+            counts.get(member.userId) ?? { spaces: 0, teams: 0 },
+            canView,
+          ),
         ),
       };
     },
@@ -126,14 +215,21 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add, remove and change the roles of team members in one transaction',
-        description: 'A user in both `add` and `remove` is removed. An entry that is not a member of the organization fails the whole request with a 400 naming it.',
+        description:
+          'A user in both `add` and `remove` is removed. An entry that is not a member of the organization fails the whole request with a 400 naming it.',
         params: TeamParamsSchema,
         body: TeamMembersUpdateSchema,
       },
     },
     async (request, reply) => {
       const { organizationId, teamId } = request.params;
-      await requireTeam(organizationId, teamId, callerOf(request).userId, TeamPolicy.manage, 'change its members');
+      await requireTeam(
+        organizationId,
+        teamId,
+        callerOf(request).userId,
+        TeamPolicy.manage,
+        'change its members',
+      );
       await teams.updateTeamMembers(app.db, organizationId, teamId, request.body);
       return reply.code(204).send();
     },
@@ -141,10 +237,23 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${TEAM}/members/:userId`,
-    { schema: { tags, summary: 'Add a member to a team or change their role', params: TeamMemberParamsSchema, body: TeamMemberUpsertSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a member to a team or change their role',
+        params: TeamMemberParamsSchema,
+        body: TeamMemberUpsertSchema,
+      },
+    },
     async (request, reply) => {
       const { organizationId, teamId, userId } = request.params;
-      await requireTeam(organizationId, teamId, callerOf(request).userId, TeamPolicy.manage, 'change its members');
+      await requireTeam(
+        organizationId,
+        teamId,
+        callerOf(request).userId,
+        TeamPolicy.manage,
+        'change its members',
+      );
       await teams.setTeamMember(app.db, organizationId, teamId, userId, request.body.role);
       return reply.code(204).send();
     },
@@ -155,7 +264,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Remove a member from a team', params: TeamMemberParamsSchema } },
     async (request, reply) => {
       const { organizationId, teamId, userId } = request.params;
-      await requireTeam(organizationId, teamId, callerOf(request).userId, TeamPolicy.manage, 'change its members');
+      await requireTeam(
+        organizationId,
+        teamId,
+        callerOf(request).userId,
+        TeamPolicy.manage,
+        'change its members',
+      );
       await teams.removeTeamMember(app.db, organizationId, teamId, userId);
       return reply.code(204).send();
     },

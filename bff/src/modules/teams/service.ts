@@ -28,12 +28,21 @@ export function callerTeamRole(team: { members: { role: TeamRole }[] }): TeamRol
   return team.members[0]?.role ?? null;
 }
 
-export async function listTeams(db: Db, organizationId: string, callerId: string, query: z.infer<typeof TeamListQuerySchema>) {
+export async function listTeams(
+  db: Db,
+  organizationId: string,
+  callerId: string,
+  query: z.infer<typeof TeamListQuerySchema>,
+) {
   const filters: Prisma.TeamWhereInput[] = [{ organizationId }];
-  if (query.title) filters.push({ title: { contains: likeLiteral(query.title), mode: 'insensitive' } });
+  if (query.title)
+    filters.push({ title: { contains: likeLiteral(query.title), mode: 'insensitive' } });
   if (query.owner) {
-    const owner = await db.member.findUnique({ where: { organizationId_userId: { organizationId, userId: query.owner } } });
-    if (!owner || owner.disabled) throw badRequest('query.owner', 'must be the ID of a member of this organization');
+    const owner = await db.member.findUnique({
+      where: { organizationId_userId: { organizationId, userId: query.owner } },
+    });
+    if (!owner || owner.disabled)
+      throw badRequest('query.owner', 'must be the ID of a member of this organization');
     // Admins can manage every team; others only the teams they own; guests none.
     if (!TeamPolicy.manageAll(owner.role)) {
       if (!TeamPolicy.manage(owner.role, 'owner')) return { items: [], count: 0 };
@@ -58,7 +67,10 @@ export async function listTeams(db: Db, organizationId: string, callerId: string
 }
 
 export async function getTeam(db: DbTx, organizationId: string, teamId: string, callerId: string) {
-  const team = await db.team.findFirst({ where: { id: teamId, organizationId }, include: teamInclude(callerId) });
+  const team = await db.team.findFirst({
+    where: { id: teamId, organizationId },
+    include: teamInclude(callerId),
+  });
   if (!team) throw notFound('Team');
   return team;
 }
@@ -87,7 +99,10 @@ async function resolveMembers(tx: DbTx, organizationId: string, refs: string[]) 
     where: {
       organizationId,
       disabled: false,
-      OR: [...(ids.length ? [{ userId: { in: ids } }] : []), ...(emails.length ? [{ user: { email: { in: emails } } }] : [])],
+      OR: [
+        ...(ids.length ? [{ userId: { in: ids } }] : []),
+        ...(emails.length ? [{ user: { email: { in: emails } } }] : []),
+      ],
     },
     select: { userId: true, user: { select: { email: true } } },
   });
@@ -95,29 +110,58 @@ async function resolveMembers(tx: DbTx, organizationId: string, refs: string[]) 
   const byEmail = new Map(found.map((m) => [m.user.email, m.userId]));
   const resolved = new Map<string, string>();
   for (const ref of refs) {
-    const userId = ref.includes('@') ? byEmail.get(ref.toLowerCase()) : byId.has(ref) ? ref : undefined;
+    const userId = ref.includes('@')
+      ? byEmail.get(ref.toLowerCase())
+      : byId.has(ref)
+        ? ref
+        : undefined;
     if (userId) resolved.set(ref, userId);
   }
   return resolved;
 }
 
-export async function createTeam(db: Db, organizationId: string, callerId: string, body: z.infer<typeof TeamCreateSchema>) {
+export async function createTeam(
+  db: Db,
+  organizationId: string,
+  callerId: string,
+  body: z.infer<typeof TeamCreateSchema>,
+) {
   const requested = body.members ?? [];
   return db.$transaction(async (tx) => {
     await lockOrganizationMembers(tx, organizationId);
-    const resolved = await resolveMembers(tx, organizationId, requested.filter((r) => !r.includes('@')));
+    const resolved = await resolveMembers(
+      tx,
+      organizationId,
+      requested.filter((r) => !r.includes('@')),
+    );
     // `members` holds member IDs only (the contract's wording); e-mail addresses are refused.
     const bad = requested.findIndex((r) => !resolved.has(r));
-    if (bad >= 0) throw badRequest(`body.members.${bad}`, `"${requested[bad]}" is not the ID of a member of this organization`);
+    if (bad >= 0)
+      throw badRequest(
+        `body.members.${bad}`,
+        `"${requested[bad]}" is not the ID of a member of this organization`,
+      );
     const userIds = [...new Set(resolved.values())];
     const team = await tx.team.create({ data: { organizationId, title: body.title } });
-    if (userIds.length) await tx.teamMember.createMany({ data: userIds.map((userId) => ({ teamId: team.id, userId })) });
+    if (userIds.length)
+      await tx.teamMember.createMany({
+        data: userIds.map((userId) => ({ teamId: team.id, userId })),
+      });
     return getTeam(tx, organizationId, team.id, callerId);
   });
 }
 
-export async function renameTeam(db: Db, organizationId: string, teamId: string, callerId: string, title: string) {
-  const { count } = await db.team.updateMany({ where: { id: teamId, organizationId }, data: { title } });
+export async function renameTeam(
+  db: Db,
+  organizationId: string,
+  teamId: string,
+  callerId: string,
+  title: string,
+) {
+  const { count } = await db.team.updateMany({
+    where: { id: teamId, organizationId },
+    data: { title },
+  });
   if (!count) throw notFound('Team');
   return getTeam(db, organizationId, teamId, callerId);
 }
@@ -133,8 +177,16 @@ export async function deleteTeam(db: Db, organizationId: string, teamId: string)
  * as one index range scan, however large the team. Only active organization members are
  * listed (removing a member from the organization removes their team memberships anyway).
  */
-export async function listTeamMembers(db: Db, organizationId: string, teamId: string, opts: { limit: number; page?: string }) {
-  const where: Prisma.TeamMemberWhereInput = { teamId, user: { memberships: { some: { organizationId } } } };
+export async function listTeamMembers(
+  db: Db,
+  organizationId: string,
+  teamId: string,
+  opts: { limit: number; page?: string },
+) {
+  const where: Prisma.TeamMemberWhereInput = {
+    teamId,
+    user: { memberships: { some: { organizationId } } },
+  };
   const cursor = decodeCursor(opts.page);
   return paginate({
     limit: opts.limit,
@@ -165,7 +217,12 @@ type MembersUpdate = z.infer<typeof TeamMembersUpdateSchema>;
  * `add` keeps the role of someone already in the team; `memberships` adds or sets a role,
  * like PUT …/members/{userId}. Two `memberships` keys naming the same user: the last wins.
  */
-export async function updateTeamMembers(db: Db, organizationId: string, teamId: string, body: MembersUpdate) {
+export async function updateTeamMembers(
+  db: Db,
+  organizationId: string,
+  teamId: string,
+  body: MembersUpdate,
+) {
   const add = body.add ?? [];
   const remove = body.remove ?? [];
   const memberships = Object.entries(body.memberships ?? {});
@@ -177,40 +234,75 @@ export async function updateTeamMembers(db: Db, organizationId: string, teamId: 
   await db.$transaction(async (tx) => {
     await lockOrganizationMembers(tx, organizationId);
     await lockTeam(tx, organizationId, teamId);
-    const resolved = await resolveMembers(tx, organizationId, refs.map((r) => r.ref));
+    const resolved = await resolveMembers(
+      tx,
+      organizationId,
+      refs.map((r) => r.ref),
+    );
     const bad = refs.find((r) => !resolved.has(r.ref));
-    if (bad) throw badRequest(bad.field, `"${bad.ref}" is not the user ID or e-mail address of a member of this organization`);
+    if (bad)
+      throw badRequest(
+        bad.field,
+        `"${bad.ref}" is not the user ID or e-mail address of a member of this organization`,
+      );
     const userOf = (ref: string) => resolved.get(ref) as string;
 
     const removed = new Set(remove.map(userOf));
     const roles = new Map<string, TeamRole>();
-    for (const [ref, { role }] of memberships) if (!removed.has(userOf(ref))) roles.set(userOf(ref), role);
+    for (const [ref, { role }] of memberships)
+      if (!removed.has(userOf(ref))) roles.set(userOf(ref), role);
     const added = new Set(add.map(userOf).filter((id) => !removed.has(id) && !roles.has(id)));
 
-    if (removed.size) await tx.teamMember.deleteMany({ where: { teamId, userId: { in: [...removed] } } });
+    if (removed.size)
+      await tx.teamMember.deleteMany({ where: { teamId, userId: { in: [...removed] } } });
     for (const role of ['owner', 'member'] as const) {
       const userIds = [...roles].filter(([, r]) => r === role).map(([id]) => id);
-      if (userIds.length) await tx.teamMember.updateMany({ where: { teamId, userId: { in: userIds } }, data: { role } });
+      if (userIds.length)
+        await tx.teamMember.updateMany({
+          where: { teamId, userId: { in: userIds } },
+          data: { role },
+        });
     }
     // Rows already present were updated above; ON CONFLICT DO NOTHING inserts only new ones.
-    const rows = [...[...roles].map(([userId, role]) => ({ teamId, userId, role })), ...[...added].map((userId) => ({ teamId, userId, role: 'member' as const }))];
+    const rows = [
+      ...[...roles].map(([userId, role]) => ({ teamId, userId, role })),
+      ...[...added].map((userId) => ({ teamId, userId, role: 'member' as const })),
+    ];
     if (rows.length) await tx.teamMember.createMany({ data: rows, skipDuplicates: true });
   });
 }
 
 /** Adds the member to the team, or changes their role; `role` omitted keeps an existing one. */
-export async function setTeamMember(db: Db, organizationId: string, teamId: string, userId: string, role: TeamRole | undefined) {
+export async function setTeamMember(
+  db: Db,
+  organizationId: string,
+  teamId: string,
+  userId: string,
+  role: TeamRole | undefined,
+) {
   await db.$transaction(async (tx) => {
     await lockOrganizationMembers(tx, organizationId);
     await lockTeam(tx, organizationId, teamId);
-    const member = await tx.member.findUnique({ where: { organizationId_userId: { organizationId, userId } } });
+    const member = await tx.member.findUnique({
+      where: { organizationId_userId: { organizationId, userId } },
+    });
     if (!member || member.disabled) throw notFound('Member');
     if (role) await tx.teamMember.updateMany({ where: { teamId, userId }, data: { role } });
-    await tx.teamMember.createMany({ data: [{ teamId, userId, role: role ?? 'member' }], skipDuplicates: true });
+    await tx.teamMember.createMany({
+      data: [{ teamId, userId, role: role ?? 'member' }],
+      skipDuplicates: true,
+    });
   });
 }
 
-export async function removeTeamMember(db: Db, organizationId: string, teamId: string, userId: string) {
-  const { count } = await db.teamMember.deleteMany({ where: { teamId, userId, team: { organizationId } } });
+export async function removeTeamMember(
+  db: Db,
+  organizationId: string,
+  teamId: string,
+  userId: string,
+) {
+  const { count } = await db.teamMember.deleteMany({
+    where: { teamId, userId, team: { organizationId } },
+  });
   if (!count) throw notFound('Team member');
 }

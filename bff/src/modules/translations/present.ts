@@ -2,7 +2,11 @@ import type { Urls } from '../../lib/urls.js';
 import type { Role, TranslationSettings } from '../../generated/prisma/client.js';
 import { translationPermissions } from '../../policies/translation.js';
 
-export function presentTranslationSettings(urls: Urls, settings: TranslationSettings, orgRole: Role | null) {
+export function presentTranslationSettings(
+  urls: Urls,
+  settings: TranslationSettings,
+  orgRole: Role | null,
+) {
   return {
     object: 'translation-settings' as const,
     id: settings.id,

@@ -20,9 +20,21 @@ const ONE = `${LIST}/:translationSettingsId`;
 
 export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireReader = (organizationId: string, userId: string) =>
-    requireOrgRole(app.db, organizationId, userId, TranslationPolicy.view, 'see translation settings');
+    requireOrgRole(
+      app.db,
+      organizationId,
+      userId,
+      TranslationPolicy.view,
+      'see translation settings',
+    );
   const requireManager = (organizationId: string, userId: string) =>
-    requireOrgRole(app.db, organizationId, userId, TranslationPolicy.manage, 'manage translation settings');
+    requireOrgRole(
+      app.db,
+      organizationId,
+      userId,
+      TranslationPolicy.manage,
+      'manage translation settings',
+    );
 
   app.get(
     LIST,
@@ -38,27 +50,61 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId } = request.params;
       const caller = await requireReader(organizationId, callerOf(request).userId);
-      const result = await translations.listTranslationSettings(app.db, organizationId, request.query);
-      return { ...result, items: result.items.map((t) => presentTranslationSettings(app.urls, t, caller.role)) };
+      const result = await translations.listTranslationSettings(
+        app.db,
+        organizationId,
+        request.query,
+      );
+      return {
+        ...result,
+        items: result.items.map((t) => presentTranslationSettings(app.urls, t, caller.role)),
+      };
     },
   );
 
   app.post(
     LIST,
-    { schema: { tags, summary: 'Create translation settings', params: OrgParamsSchema, body: TranslationSettingsCreateSchema, response: { 201: TranslationSettingsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create translation settings',
+        params: OrgParamsSchema,
+        body: TranslationSettingsCreateSchema,
+        response: { 201: TranslationSettingsSchema },
+      },
+    },
     async (request, reply) => {
       const { organizationId } = request.params;
       const caller = await requireManager(organizationId, callerOf(request).userId);
-      const body = presentTranslationSettings(app.urls, await translations.createTranslationSettings(app.db, organizationId, request.body), caller.role);
+      const body = presentTranslationSettings(
+        app.urls,
+        await translations.createTranslationSettings(app.db, organizationId, request.body),
+        caller.role,
+      );
       return reply.code(201).header('location', body.urls.location).send(body);
     },
   );
 
-  app.get(ONE, { schema: { tags, summary: 'Get translation settings', params: TranslationSettingsParamsSchema, response: { 200: TranslationSettingsSchema } } }, async (request) => {
-    const { organizationId, translationSettingsId } = request.params;
-    const caller = await requireReader(organizationId, callerOf(request).userId);
-    return presentTranslationSettings(app.urls, await translations.getTranslationSettings(app.db, organizationId, translationSettingsId), caller.role);
-  });
+  app.get(
+    ONE,
+    {
+      schema: {
+        tags,
+        summary: 'Get translation settings',
+        params: TranslationSettingsParamsSchema,
+        response: { 200: TranslationSettingsSchema },
+      },
+    },
+    async (request) => {
+      const { organizationId, translationSettingsId } = request.params;
+      const caller = await requireReader(organizationId, callerOf(request).userId);
+      return presentTranslationSettings(
+        app.urls,
+        await translations.getTranslationSettings(app.db, organizationId, translationSettingsId),
+        caller.role,
+      );
+    },
+  );
 
   app.put(
     ONE,
@@ -74,15 +120,30 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId, translationSettingsId } = request.params;
       const caller = await requireManager(organizationId, callerOf(request).userId);
-      const settings = await translations.replaceTranslationSettings(app.db, organizationId, translationSettingsId, request.body);
+      const settings = await translations.replaceTranslationSettings(
+        app.db,
+        organizationId,
+        translationSettingsId,
+        request.body,
+      );
       return presentTranslationSettings(app.urls, settings, caller.role);
     },
   );
 
-  app.delete(ONE, { schema: { tags, summary: 'Delete translation settings', params: TranslationSettingsParamsSchema } }, async (request, reply) => {
-    const { organizationId, translationSettingsId } = request.params;
-    await requireManager(organizationId, callerOf(request).userId);
-    await translations.deleteTranslationSettings(app.db, organizationId, translationSettingsId);
-    return reply.code(205).send();
-  });
+  app.delete(
+    ONE,
+    {
+      schema: {
+        tags,
+        summary: 'Delete translation settings',
+        params: TranslationSettingsParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { organizationId, translationSettingsId } = request.params;
+      await requireManager(organizationId, callerOf(request).userId);
+      await translations.deleteTranslationSettings(app.db, organizationId, translationSettingsId);
+      return reply.code(205).send();
+    },
+  );
 };

@@ -10,7 +10,10 @@ const TitleSchema = z.string().trim().min(1).max(100);
 const LanguageCodeSchema = z
   .string()
   .max(64)
-  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as "en", "fr" or "pt-BR"');
+  .regex(
+    /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
+    'must be a language code such as "en", "fr" or "pt-BR"',
+  );
 
 /** Distinct codes (compared case-insensitively, as BCP 47 does); a duplicate is reported at its index. */
 const LanguagesSchema = z
@@ -20,11 +23,14 @@ const LanguagesSchema = z
     const seen = new Set<string>();
     codes.forEach((code, i) => {
       const key = code.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i], message: `"${code}" is listed twice` });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [i], message: `"${code}" is listed twice` });
       seen.add(key);
     });
   })
-  .describe(`Language codes (BCP 47 style, e.g. "en", "pt-BR"), at most ${MAX_LANGUAGES}, distinct`);
+  .describe(
+    `Language codes (BCP 47 style, e.g. "en", "pt-BR"), at most ${MAX_LANGUAGES}, distinct`,
+  );
 
 export const TranslationSettingsSchema = z
   .object({
@@ -39,7 +45,9 @@ export const TranslationSettingsSchema = z
   })
   .meta({ id: 'TranslationSettings' });
 
-export const TranslationSettingsParamsSchema = OrgParamsSchema.extend({ translationSettingsId: z.string().min(1).max(64) });
+export const TranslationSettingsParamsSchema = OrgParamsSchema.extend({
+  translationSettingsId: z.string().min(1).max(64),
+});
 
 export const TranslationSettingsListQuerySchema = PaginationQuery;
 

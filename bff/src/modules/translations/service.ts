@@ -5,7 +5,11 @@ import { notFound } from '../../errors.js';
 import { afterCursor, decodeCursor, orderByKeyset, paginate } from '../../lib/pagination.js';
 import type { TranslationSettingsCreateSchema, TranslationSettingsUpdateSchema } from './schema.js';
 
-export async function listTranslationSettings(db: Db, organizationId: string, query: { limit: number; page?: string }) {
+export async function listTranslationSettings(
+  db: Db,
+  organizationId: string,
+  query: { limit: number; page?: string },
+) {
   const where = { organizationId };
   const cursor = decodeCursor(query.page);
   return paginate({
@@ -28,15 +32,29 @@ export async function getTranslationSettings(db: Db, organizationId: string, id:
   return settings;
 }
 
-export async function createTranslationSettings(db: Db, organizationId: string, body: z.infer<typeof TranslationSettingsCreateSchema>) {
-  return db.translationSettings.create({ data: { organizationId, title: body.title, languages: body.languages ?? [] } });
+export async function createTranslationSettings(
+  db: Db,
+  organizationId: string,
+  body: z.infer<typeof TranslationSettingsCreateSchema>,
+) {
+  return db.translationSettings.create({
+    data: { organizationId, title: body.title, languages: body.languages ?? [] },
+  });
 }
 
 /** Replaces the title, and the languages when given. */
-export async function replaceTranslationSettings(db: Db, organizationId: string, id: string, body: z.infer<typeof TranslationSettingsUpdateSchema>) {
+export async function replaceTranslationSettings(
+  db: Db,
+  organizationId: string,
+  id: string,
+  body: z.infer<typeof TranslationSettingsUpdateSchema>,
+) {
   const { count } = await db.translationSettings.updateMany({
     where: { id, organizationId },
-    data: { title: body.title, ...(body.languages !== undefined ? { languages: body.languages } : {}) },
+    data: {
+      title: body.title,
+      ...(body.languages !== undefined ? { languages: body.languages } : {}),
+    },
   });
   if (!count) throw notFound('Translation settings');
   return getTranslationSettings(db, organizationId, id);

@@ -44,7 +44,9 @@ export function AppShell({ orgId }: { orgId: string }) {
           <div className="sticky top-22 space-y-6">
             {ORG_NAV.map((section) => (
               <div key={section.title}>
-                <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">{section.title}</p>
+                <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+                  {section.title}
+                </p>
                 <ul className="space-y-0.5">
                   {section.items.map((item) => (
                     <li key={item.to}>

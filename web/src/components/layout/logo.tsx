@@ -5,7 +5,9 @@ export function Logo({ withName = true }: { withName?: boolean }) {
         <rect width="32" height="32" rx="8" className="fill-brand-600" />
         <path d="M10 9h8a5 5 0 0 1 5 5v9H15a5 5 0 0 1-5-5z" fill="#fff" />
       </svg>
-      {withName && <span className="text-sm font-semibold tracking-tight text-slate-900">Docs Admin</span>}
+      {withName && (
+        <span className="text-sm font-semibold tracking-tight text-slate-900">Docs Admin</span>
+      )}
     </span>
   );
 }

@@ -12,7 +12,9 @@ function Centered({ children }: { children: React.ReactNode }) {
       <div className="mb-6">
         <Logo />
       </div>
-      <div className="w-full max-w-md rounded-xl bg-white shadow-sm ring-1 ring-slate-200">{children}</div>
+      <div className="w-full max-w-md rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,14 @@
 import { initials } from '@/lib/format';
 import { cn } from '@/lib/cn';
 
-const PALETTE = ['bg-brand-100 text-brand-700', 'bg-emerald-100 text-emerald-700', 'bg-amber-100 text-amber-800', 'bg-sky-100 text-sky-700', 'bg-rose-100 text-rose-700', 'bg-violet-100 text-violet-700'];
+const PALETTE = [
+  'bg-brand-100 text-brand-700',
+  'bg-emerald-100 text-emerald-700',
+  'bg-amber-100 text-amber-800',
+  'bg-sky-100 text-sky-700',
+  'bg-rose-100 text-rose-700',
+  'bg-violet-100 text-violet-700',
+];
 
 function hash(text: string) {
   let h = 0;
@@ -9,7 +16,15 @@ function hash(text: string) {
   return Math.abs(h);
 }
 
-export function Avatar({ name, seed, size = 'md' }: { name: string; seed?: string; size?: 'sm' | 'md' }) {
+export function Avatar({
+  name,
+  seed,
+  size = 'md',
+}: {
+  name: string;
+  seed?: string;
+  size?: 'sm' | 'md';
+}) {
   return (
     <span
       aria-hidden="true"

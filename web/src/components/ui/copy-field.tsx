@@ -41,8 +41,17 @@ export function CopyField({ value, label }: { value: string; label: string }) {
       >
         {copied === 'yes' ? (
           <>
-            <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 text-emerald-600" aria-hidden="true">
-              <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+            <svg
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className="size-4 text-emerald-600"
+              aria-hidden="true"
+            >
+              <path
+                fillRule="evenodd"
+                d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                clipRule="evenodd"
+              />
             </svg>
             Copied
           </>

@@ -86,5 +86,7 @@ export function Modal({
 
 /** The button row at the bottom of a modal form. */
 export function ModalActions({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>
+  );
 }

@@ -2,16 +2,29 @@ import { cn } from '@/lib/cn';
 
 export function Spinner({ className }: { className?: string }) {
   return (
-    <svg className={cn('animate-spin', className ?? 'size-5')} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg
+      className={cn('animate-spin', className ?? 'size-5')}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M22 12a10 10 0 0 0-10-10"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
 
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-slate-500">
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 py-16 text-sm text-slate-500"
+    >
       <Spinner className="size-5 text-brand-600" />
       {label}
     </div>
@@ -19,7 +32,9 @@ export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
 }
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded bg-slate-200/80', className)} />;
+  return (
+    <div aria-hidden="true" className={cn('animate-pulse rounded bg-slate-200/80', className)} />
+  );
 }
 
 /** A few grey rows standing in for a list while it loads. */

@@ -32,7 +32,10 @@ export function Switch({
     >
       <span
         aria-hidden="true"
-        className={cn('pointer-events-none inline-block size-5 rounded-full bg-white shadow ring-0 transition duration-200', checked ? 'translate-x-5' : 'translate-x-0')}
+        className={cn(
+          'pointer-events-none inline-block size-5 rounded-full bg-white shadow ring-0 transition duration-200',
+          checked ? 'translate-x-5' : 'translate-x-0',
+        )}
       />
     </button>
   );

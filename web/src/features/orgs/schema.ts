@@ -29,7 +29,12 @@ export function orgSettingsSchema({ hadHostname }: { hadHostname: boolean }) {
       .superRefine((rows, ctx) => {
         const seen = new Set<string>();
         rows.forEach((row, index) => {
-          if (seen.has(row.value)) ctx.addIssue({ code: 'custom', path: [index, 'value'], message: 'This domain is already listed' });
+          if (seen.has(row.value))
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'value'],
+              message: 'This domain is already listed',
+            });
           seen.add(row.value);
         });
       }),
@@ -38,8 +43,14 @@ export function orgSettingsSchema({ hadHostname }: { hadHostname: boolean }) {
     hostname: z
       .string()
       .trim()
-      .refine((value) => value !== '' || !hadHostname, 'The hostname can be changed but not removed')
-      .refine((value) => value === '' || (value.length >= 3 && value.length <= 32), 'The hostname must be 3 to 32 characters')
+      .refine(
+        (value) => value !== '' || !hadHostname,
+        'The hostname can be changed but not removed',
+      )
+      .refine(
+        (value) => value === '' || (value.length >= 3 && value.length <= 32),
+        'The hostname must be 3 to 32 characters',
+      )
       .refine(
         (value) => value === '' || HOSTNAME_PATTERN.test(value),
         'Use lowercase letters, digits and dashes, not starting or ending with a dash',
@@ -68,8 +79,10 @@ export function toUpdateBody(values: OrgSettingsValues, org: Organization): Orga
   const domains = values.emailDomains.map((row) => row.value);
   if (values.title !== org.title) body.title = values.title;
   if (domains.join('\n') !== org.emailDomains.join('\n')) body.emailDomains = domains;
-  if (optionToRole(values.defaultRole) !== org.defaultRole) body.defaultRole = optionToRole(values.defaultRole);
-  if (values.hostname !== '' && values.hostname !== (org.hostname ?? '')) body.hostname = values.hostname;
+  if (optionToRole(values.defaultRole) !== org.defaultRole)
+    body.defaultRole = optionToRole(values.defaultRole);
+  if (values.hostname !== '' && values.hostname !== (org.hostname ?? ''))
+    body.hostname = values.hostname;
   if (values.inviteLinks !== org.inviteLinks) body.inviteLinks = values.inviteLinks;
   if (values.ai !== org.ai) body.ai = values.ai;
   return body;

@@ -41,7 +41,13 @@ export function toStructure(published: PublishedContentSite): Structure {
   const groups = new Map<string, SiteSectionGroup>();
   const layout: Layout = { top: [], groups: {} };
   if (published.structure.type === 'siteSpaces') {
-    return { type: 'siteSpaces', sections, groups, layout, rootSiteSpaces: published.structure.structure };
+    return {
+      type: 'siteSpaces',
+      sections,
+      groups,
+      layout,
+      rootSiteSpaces: published.structure.structure,
+    };
   }
   for (const item of published.structure.structure) {
     if (item.object === 'site-section') {
@@ -76,12 +82,23 @@ export function withLayout(published: PublishedContentSite, layout: Layout): Pub
 }
 
 /** The site spaces of one parent (a section, or the root) reordered (optimistic updates). */
-export function withSiteSpaceOrder(published: PublishedContentSite, sectionId: string | null, order: string[]): PublishedContentSite {
-  const sort = (list: SiteSpace[]) => order.map((id) => list.find((ss) => ss.id === id)).filter((ss): ss is SiteSpace => !!ss);
+export function withSiteSpaceOrder(
+  published: PublishedContentSite,
+  sectionId: string | null,
+  order: string[],
+): PublishedContentSite {
+  const sort = (list: SiteSpace[]) =>
+    order.map((id) => list.find((ss) => ss.id === id)).filter((ss): ss is SiteSpace => !!ss);
   if (published.structure.type === 'siteSpaces') {
-    return sectionId ? published : { ...published, structure: { type: 'siteSpaces', structure: sort(published.structure.structure) } };
+    return sectionId
+      ? published
+      : {
+          ...published,
+          structure: { type: 'siteSpaces', structure: sort(published.structure.structure) },
+        };
   }
-  const fix = (s: SiteSection) => (s.id === sectionId ? { ...s, siteSpaces: sort(s.siteSpaces) } : s);
+  const fix = (s: SiteSection) =>
+    s.id === sectionId ? { ...s, siteSpaces: sort(s.siteSpaces) } : s;
   const structure = published.structure.structure.map((item) =>
     item.object === 'site-section' ? fix(item) : { ...item, sections: item.sections.map(fix) },
   );
@@ -98,14 +115,21 @@ export function itemsOf(layout: Layout, container: string): ItemKey[] {
 }
 
 function withItems(layout: Layout, container: string, items: ItemKey[]): Layout {
-  return container === TOP ? { ...layout, top: items } : { ...layout, groups: { ...layout.groups, [container]: items } };
+  return container === TOP
+    ? { ...layout, top: items }
+    : { ...layout, groups: { ...layout.groups, [container]: items } };
 }
 
 /** `key` taken out of its container and put into `container` at `index`. */
 export function moveTo(layout: Layout, key: ItemKey, container: string, index: number): Layout {
   const from = containerOf(layout, key);
   let next = layout;
-  if (from !== undefined) next = withItems(next, from, itemsOf(next, from).filter((k) => k !== key));
+  if (from !== undefined)
+    next = withItems(
+      next,
+      from,
+      itemsOf(next, from).filter((k) => k !== key),
+    );
   const items = [...itemsOf(next, container)];
   items.splice(Math.max(0, Math.min(index, items.length)), 0, key);
   return withItems(next, container, items);
@@ -113,7 +137,10 @@ export function moveTo(layout: Layout, key: ItemKey, container: string, index: n
 
 export function sameLayout(a: Layout, b: Layout) {
   const groups = new Set([...Object.keys(a.groups), ...Object.keys(b.groups)]);
-  return a.top.join() === b.top.join() && [...groups].every((g) => (a.groups[g] ?? []).join() === (b.groups[g] ?? []).join());
+  return (
+    a.top.join() === b.top.join() &&
+    [...groups].every((g) => (a.groups[g] ?? []).join() === (b.groups[g] ?? []).join())
+  );
 }
 
 // ---- API steps ------------------------------------------------------------------------
@@ -122,24 +149,61 @@ type SectionPointer = { type: 'site-section'; siteSection: string };
 type GroupPointer = { type: 'site-section' | 'site-section-group'; id: string };
 
 export type Step =
-  | { kind: 'move-section'; sectionId: string; position: { before: SectionPointer } | { after: SectionPointer } }
-  | { kind: 'move-group'; groupId: string; position: { before: GroupPointer } | { after: GroupPointer } }
+  | {
+      kind: 'move-section';
+      sectionId: string;
+      position: { before: SectionPointer } | { after: SectionPointer };
+    }
+  | {
+      kind: 'move-group';
+      groupId: string;
+      position: { before: GroupPointer } | { after: GroupPointer };
+    }
   | { kind: 'add-to-group'; groupId: string; sectionId: string }
   | { kind: 'remove-from-group'; groupId: string; sectionId: string };
 
-const sectionPointer = (key: ItemKey): SectionPointer => ({ type: 'site-section', siteSection: idOf(key) });
-const groupPointer = (key: ItemKey): GroupPointer => ({ type: isGroupKey(key) ? 'site-section-group' : 'site-section', id: idOf(key) });
+const sectionPointer = (key: ItemKey): SectionPointer => ({
+  type: 'site-section',
+  siteSection: idOf(key),
+});
+const groupPointer = (key: ItemKey): GroupPointer => ({
+  type: isGroupKey(key) ? 'site-section-group' : 'site-section',
+  id: idOf(key),
+});
 
-function targetOf(position: { before: unknown } | { after: unknown }): { where: 'before' | 'after'; key: ItemKey } {
+function targetOf(position: { before: unknown } | { after: unknown }): {
+  where: 'before' | 'after';
+  key: ItemKey;
+} {
   if ('before' in position) {
     const p = position.before as SectionPointer | GroupPointer;
-    return { where: 'before', key: 'siteSection' in p ? sectionKey(p.siteSection) : p.type === 'site-section-group' ? groupKey(p.id) : sectionKey(p.id) };
+    return {
+      where: 'before',
+      key:
+        'siteSection' in p
+          ? sectionKey(p.siteSection)
+          : p.type === 'site-section-group'
+            ? groupKey(p.id)
+            : sectionKey(p.id),
+    };
   }
   const p = (position as { after: SectionPointer | GroupPointer }).after;
-  return { where: 'after', key: 'siteSection' in p ? sectionKey(p.siteSection) : p.type === 'site-section-group' ? groupKey(p.id) : sectionKey(p.id) };
+  return {
+    where: 'after',
+    key:
+      'siteSection' in p
+        ? sectionKey(p.siteSection)
+        : p.type === 'site-section-group'
+          ? groupKey(p.id)
+          : sectionKey(p.id),
+  };
 }
 
-function placeRelative(order: ItemKey[], key: ItemKey, position: { before: unknown } | { after: unknown }): ItemKey[] {
+function placeRelative(
+  order: ItemKey[],
+  key: ItemKey,
+  position: { before: unknown } | { after: unknown },
+): ItemKey[] {
   const { where, key: target } = targetOf(position);
   if (target === key) return order;
   const rest = order.filter((k) => k !== key);
@@ -158,7 +222,11 @@ export function applyStep(layout: Layout, step: Step): Layout {
       if (container === undefined) throw new Error(`Unknown section ${step.sectionId}`);
       const target = targetOf(step.position).key;
       if (!isSectionKey(target)) throw new Error('A section moves next to a section only');
-      return withItems(layout, container, placeRelative(itemsOf(layout, container), key, step.position));
+      return withItems(
+        layout,
+        container,
+        placeRelative(itemsOf(layout, container), key, step.position),
+      );
     }
     case 'move-group':
       return { ...layout, top: placeRelative(layout.top, groupKey(step.groupId), step.position) };
@@ -169,7 +237,11 @@ export function applyStep(layout: Layout, step: Step): Layout {
     }
     case 'remove-from-group': {
       const key = sectionKey(step.sectionId);
-      const without = withItems(layout, step.groupId, itemsOf(layout, step.groupId).filter((k) => k !== key));
+      const without = withItems(
+        layout,
+        step.groupId,
+        itemsOf(layout, step.groupId).filter((k) => k !== key),
+      );
       return moveTo(without, key, TOP, without.top.indexOf(groupKey(step.groupId)) + 1);
     }
   }
@@ -182,22 +254,36 @@ function planTopLevelSection(state: ItemKey[], wanted: ItemKey[], key: ItemKey):
   const k = wanted.indexOf(key);
   const prev = wanted[k - 1];
   const next = wanted[k + 1];
-  if (prev && isSectionKey(prev)) return [{ kind: 'move-section', sectionId: id, position: { after: sectionPointer(prev) } }];
-  if (next && isSectionKey(next)) return [{ kind: 'move-section', sectionId: id, position: { before: sectionPointer(next) } }];
+  if (prev && isSectionKey(prev))
+    return [{ kind: 'move-section', sectionId: id, position: { after: sectionPointer(prev) } }];
+  if (next && isSectionKey(next))
+    return [{ kind: 'move-section', sectionId: id, position: { before: sectionPointer(next) } }];
 
   // Only groups around it: a section cannot name a group as its target. Put it next to the
   // nearest section (if any), then move the groups that end up on the wrong side of it.
   const steps: Step[] = [];
   let current: Layout = { top: state, groups: {} };
   let left = -1;
-  for (let i = k - 1; i >= 0; i--) if (isSectionKey(wanted[i]!)) { left = i; break; }
+  for (let i = k - 1; i >= 0; i--)
+    if (isSectionKey(wanted[i]!)) {
+      left = i;
+      break;
+    }
   let right = -1;
-  for (let i = k + 1; i < wanted.length; i++) if (isSectionKey(wanted[i]!)) { right = i; break; }
+  for (let i = k + 1; i < wanted.length; i++)
+    if (isSectionKey(wanted[i]!)) {
+      right = i;
+      break;
+    }
   const anchor: Step | null =
     left >= 0 && (right < 0 || k - left <= right - k)
       ? { kind: 'move-section', sectionId: id, position: { after: sectionPointer(wanted[left]!) } }
       : right >= 0
-        ? { kind: 'move-section', sectionId: id, position: { before: sectionPointer(wanted[right]!) } }
+        ? {
+            kind: 'move-section',
+            sectionId: id,
+            position: { before: sectionPointer(wanted[right]!) },
+          }
         : null;
   if (anchor) {
     steps.push(anchor);
@@ -205,15 +291,27 @@ function planTopLevelSection(state: ItemKey[], wanted: ItemKey[], key: ItemKey):
   }
   const position = (list: ItemKey[], item: ItemKey) => list.indexOf(item);
   const here = () => position(current.top, key);
-  const before = wanted.slice(0, k).filter((item) => isGroupKey(item) && position(current.top, item) > here());
+  const before = wanted
+    .slice(0, k)
+    .filter((item) => isGroupKey(item) && position(current.top, item) > here());
   for (const group of before) {
-    const step: Step = { kind: 'move-group', groupId: idOf(group), position: { before: groupPointer(key) } };
+    const step: Step = {
+      kind: 'move-group',
+      groupId: idOf(group),
+      position: { before: groupPointer(key) },
+    };
     steps.push(step);
     current = applyStep(current, step);
   }
-  const after = wanted.slice(k + 1).filter((item) => isGroupKey(item) && position(current.top, item) < here());
+  const after = wanted
+    .slice(k + 1)
+    .filter((item) => isGroupKey(item) && position(current.top, item) < here());
   for (const group of after.reverse()) {
-    const step: Step = { kind: 'move-group', groupId: idOf(group), position: { after: groupPointer(key) } };
+    const step: Step = {
+      kind: 'move-group',
+      groupId: idOf(group),
+      position: { after: groupPointer(key) },
+    };
     steps.push(step);
     current = applyStep(current, step);
   }
@@ -233,16 +331,21 @@ export function planMove(from: Layout, to: Layout, key: ItemKey): Step[] {
     const k = to.top.indexOf(key);
     const prev = to.top[k - 1];
     const next = to.top[k + 1];
-    if (prev) steps = [{ kind: 'move-group', groupId: id, position: { after: groupPointer(prev) } }];
-    else if (next) steps = [{ kind: 'move-group', groupId: id, position: { before: groupPointer(next) } }];
+    if (prev)
+      steps = [{ kind: 'move-group', groupId: id, position: { after: groupPointer(prev) } }];
+    else if (next)
+      steps = [{ kind: 'move-group', groupId: id, position: { before: groupPointer(next) } }];
   } else {
     const source = containerOf(from, key);
     const target = containerOf(to, key);
-    if (source === undefined || target === undefined) throw new Error('The moved section is missing from the structure');
+    if (source === undefined || target === undefined)
+      throw new Error('The moved section is missing from the structure');
     let state = from;
     if (source !== target) {
       const enter: Step =
-        target === TOP ? { kind: 'remove-from-group', groupId: source, sectionId: id } : { kind: 'add-to-group', groupId: target, sectionId: id };
+        target === TOP
+          ? { kind: 'remove-from-group', groupId: source, sectionId: id }
+          : { kind: 'add-to-group', groupId: target, sectionId: id };
       steps.push(enter);
       state = applyStep(state, enter);
     }
@@ -254,14 +357,25 @@ export function planMove(from: Layout, to: Layout, key: ItemKey): Step[] {
         const k = wanted.indexOf(key);
         const prev = wanted[k - 1];
         const next = wanted[k + 1];
-        if (prev) steps.push({ kind: 'move-section', sectionId: id, position: { after: sectionPointer(prev) } });
-        else if (next) steps.push({ kind: 'move-section', sectionId: id, position: { before: sectionPointer(next) } });
+        if (prev)
+          steps.push({
+            kind: 'move-section',
+            sectionId: id,
+            position: { after: sectionPointer(prev) },
+          });
+        else if (next)
+          steps.push({
+            kind: 'move-section',
+            sectionId: id,
+            position: { before: sectionPointer(next) },
+          });
       }
     }
   }
 
   const reached = steps.reduce(applyStep, from);
-  if (!sameLayout(reached, to)) throw new Error('This move cannot be expressed with the available operations.');
+  if (!sameLayout(reached, to))
+    throw new Error('This move cannot be expressed with the available operations.');
   return steps;
 }
 

@@ -22,18 +22,29 @@ export const spaceChoice = z
     source: z.enum(['new', 'existing']),
     spaceId: z.string(),
   })
-  .refine((value) => value.source === 'new' || value.spaceId !== '', { path: ['spaceId'], message: 'Choose a space' });
+  .refine((value) => value.source === 'new' || value.spaceId !== '', {
+    path: ['spaceId'],
+    message: 'Choose a space',
+  });
 export type SpaceChoice = z.infer<typeof spaceChoice>;
 export const toSpaceId = (choice: SpaceChoice) => (choice.source === 'new' ? null : choice.spaceId);
 
 export const CreateSectionSchema = z.object({
-  title: z.string().trim().min(2, 'The title must be at least 2 characters').max(64, 'The title must be at most 64 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(2, 'The title must be at least 2 characters')
+    .max(64, 'The title must be at most 64 characters'),
   space: spaceChoice,
 });
 export type CreateSectionValues = z.infer<typeof CreateSectionSchema>;
 
 export const EditSectionSchema = z.object({
-  title: z.string().trim().min(2, 'The title must be at least 2 characters').max(128, 'The title must be at most 128 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(2, 'The title must be at least 2 characters')
+    .max(128, 'The title must be at most 128 characters'),
   path,
   condition,
   icon,
@@ -42,7 +53,11 @@ export const EditSectionSchema = z.object({
 export type EditSectionValues = z.infer<typeof EditSectionSchema>;
 
 export const GroupSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a title').max(100, 'The title must be at most 100 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter a title')
+    .max(100, 'The title must be at most 100 characters'),
   icon,
   sections: z.array(z.string()),
 });
@@ -55,7 +70,10 @@ export const EditSiteSpaceSchema = z.object({ path, condition });
 export type EditSiteSpaceValues = z.infer<typeof EditSiteSpaceSchema>;
 
 /** '' → null (remove), unchanged → omitted, else the new value. */
-export function nullableChange(value: string, before: string | undefined): string | null | undefined {
+export function nullableChange(
+  value: string,
+  before: string | undefined,
+): string | null | undefined {
   if (value === (before ?? '')) return undefined;
   return value === '' ? null : value;
 }

@@ -60,8 +60,11 @@ export type SiteSpaceCreate = { spaceId: string | null; sectionId?: string };
 export type SiteSpaceUpdate = Partial<{ path: string; condition: string | null }>;
 
 type Pointer<T extends string, K extends string> = { type: T } & Record<K, string>;
-export type SectionMovePosition = { before: Pointer<'site-section', 'siteSection'> } | { after: Pointer<'site-section', 'siteSection'> };
-export type SiteSpaceMovePosition = { before: Pointer<'site-space', 'siteSpace'> } | { after: Pointer<'site-space', 'siteSpace'> };
+export type SectionMovePosition =
+  | { before: Pointer<'site-section', 'siteSection'> }
+  | { after: Pointer<'site-section', 'siteSection'> };
+export type SiteSpaceMovePosition =
+  { before: Pointer<'site-space', 'siteSpace'> } | { after: Pointer<'site-space', 'siteSpace'> };
 type GroupPointer = { type: 'site-section' | 'site-section-group'; id: string };
 export type GroupMovePosition = { before: GroupPointer } | { after: GroupPointer };
 
@@ -69,6 +72,10 @@ export type GroupMovePosition = { before: GroupPointer } | { after: GroupPointer
 export type PublishedContentSite = {
   object: 'published-content-site';
   site: import('@/features/sites/types').Site;
-  structure: { type: 'sections'; structure: (SiteSection | SiteSectionGroup)[] } | { type: 'siteSpaces'; structure: SiteSpace[] };
-  customizations: { site: { title: string; styling?: { primaryColor?: { light: string; dark: string } } } };
+  structure:
+    | { type: 'sections'; structure: (SiteSection | SiteSectionGroup)[] }
+    | { type: 'siteSpaces'; structure: SiteSpace[] };
+  customizations: {
+    site: { title: string; styling?: { primaryColor?: { light: string; dark: string } } };
+  };
 };

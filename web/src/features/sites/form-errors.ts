@@ -12,7 +12,13 @@ export function applyServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly string[] | ((apiField: string) => FieldPath<T> | undefined),
 ) {
-  const toField = typeof fields === 'function' ? fields : (name: string) => (fields.includes(name.split('.')[0] ?? '') ? (name.split('.')[0] as FieldPath<T>) : undefined);
+  const toField =
+    typeof fields === 'function'
+      ? fields
+      : (name: string) =>
+          fields.includes(name.split('.')[0] ?? '')
+            ? (name.split('.')[0] as FieldPath<T>)
+            : undefined;
   const unplaced: string[] = [];
   let focused = false;
   if (isApiError(error) && error.issues.length > 0) {
@@ -28,5 +34,6 @@ export function applyServerError<T extends FieldValues>(
   } else {
     unplaced.push(errorMessage(error));
   }
-  if (unplaced.length) setError('root.server' as FieldPath<T>, { type: 'server', message: unplaced.join(' ') });
+  if (unplaced.length)
+    setError('root.server' as FieldPath<T>, { type: 'server', message: unplaced.join(' ') });
 }

@@ -22,7 +22,10 @@ export const CreateSiteSchema = z
     content: z.enum(['new', 'existing', 'none']),
     spaceIds: z.array(z.string()).max(100, 'At most 100 spaces'),
   })
-  .refine((values) => values.content !== 'existing' || values.spaceIds.length > 0, { path: ['spaceIds'], message: 'Choose at least one space' });
+  .refine((values) => values.content !== 'existing' || values.spaceIds.length > 0, {
+    path: ['spaceIds'],
+    message: 'Choose at least one space',
+  });
 export type CreateSiteValues = z.infer<typeof CreateSiteSchema>;
 
 export function siteSettingsSchema({ hadBasename }: { hadBasename: boolean }) {
@@ -33,13 +36,22 @@ export function siteSettingsSchema({ hadBasename }: { hadBasename: boolean }) {
       .string()
       .trim()
       .max(100, 'The basename must be at most 100 characters')
-      .refine((value) => value === '' || BASENAME_PATTERN.test(value), 'Use letters, digits, ".", "_", "~" or "-"')
-      .refine((value) => value !== '' || !hadBasename, 'The basename can be changed but not removed'),
+      .refine(
+        (value) => value === '' || BASENAME_PATTERN.test(value),
+        'Use letters, digits, ".", "_", "~" or "-"',
+      )
+      .refine(
+        (value) => value !== '' || !hadBasename,
+        'The basename can be changed but not removed',
+      ),
     proxy: z
       .string()
       .trim()
       .max(512, 'The proxy URL must be at most 512 characters')
-      .refine((value) => value === '' || PROXY_PATTERN.test(value), 'Enter a host and path without the scheme, such as example.com/docs'),
+      .refine(
+        (value) => value === '' || PROXY_PATTERN.test(value),
+        'Enter a host and path without the scheme, such as example.com/docs',
+      ),
     adaptiveContent: z.boolean(),
   });
 }
@@ -67,8 +79,10 @@ export function toSiteUpdate(values: SiteSettingsValues, site: Site): SiteUpdate
   const before = toSettingsValues(site);
   if (values.title !== before.title) body.title = values.title;
   if (values.visibility !== before.visibility) body.visibility = values.visibility;
-  if (values.basename !== before.basename && values.basename !== '') body.basename = values.basename;
+  if (values.basename !== before.basename && values.basename !== '')
+    body.basename = values.basename;
   if (values.proxy !== before.proxy) body.proxy = values.proxy === '' ? null : values.proxy;
-  if (values.adaptiveContent !== before.adaptiveContent) body.adaptiveContent = { enabled: values.adaptiveContent };
+  if (values.adaptiveContent !== before.adaptiveContent)
+    body.adaptiveContent = { enabled: values.adaptiveContent };
   return body;
 }

@@ -34,7 +34,12 @@ export type Site = {
   adaptiveContent?: { enabled: boolean };
   ads?: { status: string; submittable: boolean };
   features?: { id: string; plan: string; frozen: boolean }[];
-  permissions?: Partial<Record<'view' | 'access' | 'edit' | 'create' | 'admin' | 'viewAdaptiveSchema' | 'editAdaptiveSchema', boolean>>;
+  permissions?: Partial<
+    Record<
+      'view' | 'access' | 'edit' | 'create' | 'admin' | 'viewAdaptiveSchema' | 'editAdaptiveSchema',
+      boolean
+    >
+  >;
   urls: { location: string; app: string; published?: string };
 };
 

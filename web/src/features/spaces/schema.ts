@@ -3,13 +3,25 @@
 import { z } from 'zod';
 import { SPACE_VISIBILITIES } from './types';
 
-export const spaceTitle = z.string().trim().min(1, 'Enter a title').max(50, 'The title must be at most 50 characters');
+export const spaceTitle = z
+  .string()
+  .trim()
+  .min(1, 'Enter a title')
+  .max(50, 'The title must be at most 50 characters');
 export const spaceEmoji = z.string().trim().max(50, 'The emoji must be at most 50 characters');
 
 export const CreateSpaceSchema = z.object({
   title: spaceTitle,
   emoji: spaceEmoji,
-  visibility: z.enum(SPACE_VISIBILITIES.filter((v) => v !== 'in-collection') as ['private', 'public', 'unlisted', 'share-link', 'visitor-auth']),
+  visibility: z.enum(
+    SPACE_VISIBILITIES.filter((v) => v !== 'in-collection') as [
+      'private',
+      'public',
+      'unlisted',
+      'share-link',
+      'visitor-auth',
+    ],
+  ),
 });
 export type CreateSpaceValues = z.infer<typeof CreateSpaceSchema>;
 

@@ -1,7 +1,14 @@
 // Shapes of the spaces, content and search APIs (api-spec.md "Space", "Revision", "Page",
 // "Search result"; the BFF's modules/{spaces,content,search}/schema.ts are the exact source).
 
-export const SPACE_VISIBILITIES = ['private', 'public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection'] as const;
+export const SPACE_VISIBILITIES = [
+  'private',
+  'public',
+  'unlisted',
+  'share-link',
+  'visitor-auth',
+  'in-collection',
+] as const;
 export type SpaceVisibility = (typeof SPACE_VISIBILITIES)[number];
 
 export const VISIBILITY_LABELS: Record<SpaceVisibility, string> = {
@@ -68,7 +75,13 @@ export type RevisionPage = {
   urls: { app: string };
 };
 
-export type RevisionFile = { id: string; name: string; contentType: string; downloadURL: string; size: number };
+export type RevisionFile = {
+  id: string;
+  name: string;
+  contentType: string;
+  downloadURL: string;
+  size: number;
+};
 
 export type Revision = {
   object: 'revision';
@@ -78,8 +91,20 @@ export type Revision = {
   createdAt: string;
 };
 
-export type SearchSection = { id: string; title: string; path: string; body: string; urls: { app: string } };
-export type SearchPageResult = { id: string; title: string; path: string; sections: SearchSection[]; urls: { app: string } };
+export type SearchSection = {
+  id: string;
+  title: string;
+  path: string;
+  body: string;
+  urls: { app: string };
+};
+export type SearchPageResult = {
+  id: string;
+  title: string;
+  path: string;
+  sections: SearchSection[];
+  urls: { app: string };
+};
 export type SearchSpaceResult = { id: string; title: string; pages: SearchPageResult[] };
 
 export type LinkStatus = 'ok' | 'broken' | 'in-app';
@@ -87,8 +112,21 @@ export type LinkStatus = 'ok' | 'broken' | 'in-app';
 /** A content reference: a URL, or a page (or file) of a space. */
 export type ContentReference =
   | { kind: 'url'; url: string }
-  | { kind: 'page'; space: { id: string; title: string }; page: { id: string; title: string; path: string }; internalLocation?: { type: 'anchor'; anchor: string } }
+  | {
+      kind: 'page';
+      space: { id: string; title: string };
+      page: { id: string; title: string; path: string };
+      internalLocation?: { type: 'anchor'; anchor: string };
+    }
   | { kind: 'file'; space: { id: string; title: string }; file: { id: string; name: string } };
 
-export type ContentLink = { status: LinkStatus; targetReference: ContentReference; locationReferences: ContentReference[] };
-export type ContentLinkList = { items: ContentLink[]; count: number; stats: { total: number; broken: { total: number; changeRequest: number } } };
+export type ContentLink = {
+  status: LinkStatus;
+  targetReference: ContentReference;
+  locationReferences: ContentReference[];
+};
+export type ContentLinkList = {
+  items: ContentLink[];
+  count: number;
+  stats: { total: number; broken: { total: number; changeRequest: number } };
+};

@@ -14,7 +14,11 @@ function isHttpUrl(value: string) {
 }
 
 export const SamlProviderSchema = z.object({
-  label: z.string().trim().min(1, 'Enter a label').max(30, 'The label must be at most 30 characters'),
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Enter a label')
+    .max(30, 'The label must be at most 30 characters'),
   /** Empty: not set yet (the provider stays pending). */
   entityID: z.string().trim().max(1024, 'The entity ID must be at most 1024 characters'),
   certificate: z.string().trim().max(10000, 'The certificate must be at most 10000 characters'),
@@ -31,4 +35,11 @@ export const SamlProviderSchema = z.object({
 export type SamlProviderValues = z.infer<typeof SamlProviderSchema>;
 
 /** Form fields named like the API body's, for the server's `body.<field>` issues. */
-export const SAML_FIELDS = ['label', 'entityID', 'certificate', 'ssoURL', 'defaultTeam', 'defaultRole'] as const;
+export const SAML_FIELDS = [
+  'label',
+  'entityID',
+  'certificate',
+  'ssoURL',
+  'defaultTeam',
+  'defaultRole',
+] as const;

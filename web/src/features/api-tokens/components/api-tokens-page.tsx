@@ -32,7 +32,10 @@ type CreateTokenValues = z.infer<typeof CreateTokenSchema>;
 
 function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
   const create = useCreateApiToken();
-  const form = useForm<CreateTokenValues>({ resolver: zodResolver(CreateTokenSchema), defaultValues: { name: '', expiresInDays: '90' } });
+  const form = useForm<CreateTokenValues>({
+    resolver: zodResolver(CreateTokenSchema),
+    defaultValues: { name: '', expiresInDays: '90' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -56,8 +59,20 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
     <form onSubmit={onSubmit} noValidate className="space-y-4 px-5 py-5">
       {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start">
-        <Field label="Token name" error={errors.name?.message} hint="What the token is for, e.g. “CI deploys”.">
-          {(field) => <Input {...field} {...form.register('name')} invalid={!!errors.name} placeholder="CI deploys" maxLength={100} />}
+        <Field
+          label="Token name"
+          error={errors.name?.message}
+          hint="What the token is for, e.g. “CI deploys”."
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('name')}
+              invalid={!!errors.name}
+              placeholder="CI deploys"
+              maxLength={100}
+            />
+          )}
         </Field>
         <Field label="Expires after" error={errors.expiresInDays?.message}>
           {(field) => (
@@ -81,19 +96,33 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
 function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiToken) => void }) {
   const expired = token.expiresAt ? new Date(token.expiresAt).getTime() < Date.now() : false;
   return (
-    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center" data-testid="api-token-row">
+    <li
+      className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center"
+      data-testid="api-token-row"
+    >
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
           <span className="truncate">{token.name}</span>
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600">{token.prefix}…</code>
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600">
+            {token.prefix}…
+          </code>
           {expired && <Badge tone="red">Expired</Badge>}
         </p>
         <p className="mt-1 text-xs text-slate-500">
-          Created {formatDate(token.createdAt)} · Last used {formatRelative(token.lastUsedAt).toLowerCase()} ·{' '}
-          {token.expiresAt ? `${expired ? 'Expired' : 'Expires'} ${formatDate(token.expiresAt)}` : 'Never expires'}
+          Created {formatDate(token.createdAt)} · Last used{' '}
+          {formatRelative(token.lastUsedAt).toLowerCase()} ·{' '}
+          {token.expiresAt
+            ? `${expired ? 'Expired' : 'Expires'} ${formatDate(token.expiresAt)}`
+            : 'Never expires'}
         </p>
       </div>
-      <Button variant="secondary" size="sm" onClick={() => onRevoke(token)} aria-label={`Revoke ${token.name}`} className="self-start sm:self-auto">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onRevoke(token)}
+        aria-label={`Revoke ${token.name}`}
+        className="self-start sm:self-auto"
+      >
         Revoke
       </Button>
     </li>
@@ -114,8 +143,9 @@ export function ApiTokensPage() {
         title="API tokens"
         description={
           <>
-            Personal tokens for scripts and the API: send one as <code className="font-mono text-xs">Authorization: Bearer &lt;token&gt;</code>. A token acts as you in
-            every organization you belong to.
+            Personal tokens for scripts and the API: send one as{' '}
+            <code className="font-mono text-xs">Authorization: Bearer &lt;token&gt;</code>. A token
+            acts as you in every organization you belong to.
           </>
         }
       />
@@ -123,11 +153,18 @@ export function ApiTokensPage() {
       <Card>
         <CardHeader title="Create a token" />
         {created && (
-          <div className="mx-5 mt-5 rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-200" data-testid="created-token">
+          <div
+            className="mx-5 mt-5 rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-200"
+            data-testid="created-token"
+          >
             <div className="mb-3 flex items-start justify-between gap-4">
               <div>
-                <p className="text-sm font-semibold text-emerald-900">Token “{created.name}” created</p>
-                <p className="text-sm text-emerald-800">Copy it now: it is shown only once and cannot be recovered.</p>
+                <p className="text-sm font-semibold text-emerald-900">
+                  Token “{created.name}” created
+                </p>
+                <p className="text-sm text-emerald-800">
+                  Copy it now: it is shown only once and cannot be recovered.
+                </p>
               </div>
               <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
                 Done
@@ -144,9 +181,16 @@ export function ApiTokensPage() {
         {tokens.isPending ? (
           <ListSkeleton rows={2} label="Loading API tokens" />
         ) : tokens.isError ? (
-          <ErrorState error={tokens.error} title="Could not load your API tokens" onRetry={() => void tokens.refetch()} />
+          <ErrorState
+            error={tokens.error}
+            title="Could not load your API tokens"
+            onRetry={() => void tokens.refetch()}
+          />
         ) : tokens.data.items.length === 0 ? (
-          <EmptyState title="No API tokens" description="Tokens you create appear here. Revoke any you no longer use." />
+          <EmptyState
+            title="No API tokens"
+            description="Tokens you create appear here. Revoke any you no longer use."
+          />
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="API tokens">
             {tokens.data.items.map((token) => (
@@ -161,7 +205,8 @@ export function ApiTokensPage() {
         title="Revoke this token?"
         description={
           <>
-            Scripts using <strong>{revoking?.name}</strong> will stop working at once. This cannot be undone.
+            Scripts using <strong>{revoking?.name}</strong> will stop working at once. This cannot
+            be undone.
           </>
         }
         confirmLabel="Revoke token"

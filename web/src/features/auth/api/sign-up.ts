@@ -3,7 +3,12 @@ import { api, setCsrfToken } from '@/lib/api-client';
 import type { Session } from '../types';
 import { sessionQueryKey } from './get-session';
 
-export type SignUpInput = { inviteToken: string; email: string; displayName: string; password: string };
+export type SignUpInput = {
+  inviteToken: string;
+  email: string;
+  displayName: string;
+  password: string;
+};
 export type SignUpResult = Session & { organizationId: string };
 
 /** POST /auth/sign-up → creates the account from an invite link, joins, signs in. */

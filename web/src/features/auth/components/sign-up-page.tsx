@@ -13,7 +13,11 @@ import { useSignUp } from '../api/sign-up';
 // The same bounds as POST /auth/sign-up.
 const SignUpSchema = z.object({
   displayName: z.string().trim().min(1, 'Enter your name').max(100),
-  email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address').max(320)),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your email address')
+    .pipe(z.email('Enter a valid email address').max(320)),
   password: z.string().min(10, 'Use at least 10 characters').max(1024),
 });
 type SignUpValues = z.infer<typeof SignUpSchema>;
@@ -23,19 +27,28 @@ export function SignUpPage({ token }: { token: string }) {
   useDocumentTitle('Create your account');
   const router = useRouter();
   const signUp = useSignUp();
-  const form = useForm<SignUpValues>({ resolver: zodResolver(SignUpSchema), defaultValues: { displayName: '', email: '', password: '' } });
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: { displayName: '', email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await signUp.mutateAsync({ ...values, inviteToken: token });
-      await router.navigate({ to: '/app/orgs/$orgId/sites', params: { orgId: result.organizationId }, replace: true });
+      await router.navigate({
+        to: '/app/orgs/$orgId/sites',
+        params: { orgId: result.organizationId },
+        replace: true,
+      });
     } catch (error) {
       if (isApiError(error) && error.field && error.field in values) {
         form.setError(error.field as keyof SignUpValues, { message: error.issues[0]?.message });
       } else {
         form.setError('root.server', {
-          message: isApiError(error, 404) ? 'This invite link is invalid, was deleted, or invite links are turned off.' : errorMessage(error),
+          message: isApiError(error, 404)
+            ? 'This invite link is invalid, was deleted, or invite links are turned off.'
+            : errorMessage(error),
         });
       }
     }
@@ -46,8 +59,12 @@ export function SignUpPage({ token }: { token: string }) {
       <div className="w-full max-w-sm">
         <div className="mb-8 flex flex-col items-center text-center">
           <Logo withName={false} />
-          <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">Create your account</h1>
-          <p className="mt-1 text-sm text-slate-500">You were invited to an organization. Your role is set by the invite link.</p>
+          <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">
+            Create your account
+          </h1>
+          <p className="mt-1 text-sm text-slate-500">
+            You were invited to an organization. Your role is set by the invite link.
+          </p>
         </div>
         <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           {errors.root?.server && (
@@ -57,13 +74,37 @@ export function SignUpPage({ token }: { token: string }) {
           )}
           <form onSubmit={onSubmit} noValidate className="space-y-5">
             <Field label="Name" error={errors.displayName?.message}>
-              {(field) => <Input {...field} autoComplete="name" autoFocus invalid={!!errors.displayName} {...form.register('displayName')} />}
+              {(field) => (
+                <Input
+                  {...field}
+                  autoComplete="name"
+                  autoFocus
+                  invalid={!!errors.displayName}
+                  {...form.register('displayName')}
+                />
+              )}
             </Field>
             <Field label="Email" error={errors.email?.message}>
-              {(field) => <Input {...field} type="email" autoComplete="username" invalid={!!errors.email} {...form.register('email')} />}
+              {(field) => (
+                <Input
+                  {...field}
+                  type="email"
+                  autoComplete="username"
+                  invalid={!!errors.email}
+                  {...form.register('email')}
+                />
+              )}
             </Field>
             <Field label="Password" error={errors.password?.message}>
-              {(field) => <Input {...field} type="password" autoComplete="new-password" invalid={!!errors.password} {...form.register('password')} />}
+              {(field) => (
+                <Input
+                  {...field}
+                  type="password"
+                  autoComplete="new-password"
+                  invalid={!!errors.password}
+                  {...form.register('password')}
+                />
+              )}
             </Field>
             <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
               Create account and join
@@ -72,7 +113,11 @@ export function SignUpPage({ token }: { token: string }) {
         </div>
         <p className="mt-6 text-center text-sm text-slate-500">
           Already have an account?{' '}
-          <Link to="/sign-in" search={{ redirect: `/invite/${token}` }} className="font-medium text-brand-700 hover:text-brand-800">
+          <Link
+            to="/sign-in"
+            search={{ redirect: `/invite/${token}` }}
+            className="font-medium text-brand-700 hover:text-brand-800"
+          >
             Sign in
           </Link>
         </p>

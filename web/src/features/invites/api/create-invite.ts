@@ -6,7 +6,10 @@ import type { CreatedInvite } from '../types';
 
 /** POST /v1/orgs/{id}/link-invites → 201 with the invite URL (shown once). */
 export function createInvite(orgId: string, role: Role) {
-  return api<CreatedInvite>(`/v1/orgs/${encodeURIComponent(orgId)}/link-invites`, { method: 'POST', body: { role } });
+  return api<CreatedInvite>(`/v1/orgs/${encodeURIComponent(orgId)}/link-invites`, {
+    method: 'POST',
+    body: { role },
+  });
 }
 
 export function useCreateInvite(orgId: string) {

@@ -4,7 +4,10 @@ import { orgKeys } from '@/features/orgs/api/keys';
 
 /** DELETE /v1/orgs/{id}/link-invites/{inviteId} → 205. */
 export function deleteInvite(orgId: string, inviteId: string) {
-  return api<void>(`/v1/orgs/${encodeURIComponent(orgId)}/link-invites/${encodeURIComponent(inviteId)}`, { method: 'DELETE' });
+  return api<void>(
+    `/v1/orgs/${encodeURIComponent(orgId)}/link-invites/${encodeURIComponent(inviteId)}`,
+    { method: 'DELETE' },
+  );
 }
 
 export function useDeleteInvite(orgId: string) {

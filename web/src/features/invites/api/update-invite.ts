@@ -6,13 +6,17 @@ import type { Invite } from '../types';
 
 /** PATCH /v1/orgs/{id}/link-invites/{inviteId} {role}. */
 export function updateInvite(orgId: string, inviteId: string, role: Role) {
-  return api<Invite>(`/v1/orgs/${encodeURIComponent(orgId)}/link-invites/${encodeURIComponent(inviteId)}`, { method: 'PATCH', body: { role } });
+  return api<Invite>(
+    `/v1/orgs/${encodeURIComponent(orgId)}/link-invites/${encodeURIComponent(inviteId)}`,
+    { method: 'PATCH', body: { role } },
+  );
 }
 
 export function useUpdateInvite(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ inviteId, role }: { inviteId: string; role: Role }) => updateInvite(orgId, inviteId, role),
+    mutationFn: ({ inviteId, role }: { inviteId: string; role: Role }) =>
+      updateInvite(orgId, inviteId, role),
     // `redundant` of the other links may change too: refetch the list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: orgKeys.invites(orgId) }),
   });

@@ -20,13 +20,18 @@ export function JoinInvitePage({ token }: { token: string }) {
         <div className="flex justify-center">
           <Logo withName={false} />
         </div>
-        <h1 className="mt-4 text-xl font-semibold text-slate-900">You have been invited to an organization</h1>
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">
+          You have been invited to an organization
+        </h1>
         <p className="mt-2 text-sm text-slate-500">
-          Join as <strong className="text-slate-700">{session.data?.user.email}</strong>. Your role is set by the invite link.
+          Join as <strong className="text-slate-700">{session.data?.user.email}</strong>. Your role
+          is set by the invite link.
         </p>
         {join.isError && (
           <Alert tone="error" className="mt-5 text-left">
-            {isApiError(join.error, 404) ? 'This invite link is invalid, was deleted, or invite links are turned off.' : errorMessage(join.error)}
+            {isApiError(join.error, 404)
+              ? 'This invite link is invalid, was deleted, or invite links are turned off.'
+              : errorMessage(join.error)}
           </Alert>
         )}
         <div className="mt-6 flex flex-col gap-2">
@@ -34,7 +39,8 @@ export function JoinInvitePage({ token }: { token: string }) {
             loading={join.isPending}
             onClick={() =>
               join.mutate(token, {
-                onSuccess: (org) => void navigate({ to: '/app/orgs/$orgId/sites', params: { orgId: org.id } }),
+                onSuccess: (org) =>
+                  void navigate({ to: '/app/orgs/$orgId/sites', params: { orgId: org.id } }),
               })
             }
           >

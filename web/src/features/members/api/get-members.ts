@@ -6,9 +6,19 @@ import type { Member, MemberFilters } from '../types';
 export const MEMBERS_PAGE_SIZE = 50;
 
 /** GET /v1/orgs/{id}/members?search=&role=&sort=&order=&page= */
-export function getMembers(orgId: string, filters: MemberFilters, page?: string, signal?: AbortSignal) {
+export function getMembers(
+  orgId: string,
+  filters: MemberFilters,
+  page?: string,
+  signal?: AbortSignal,
+) {
   return api<List<Member>>(`/v1/orgs/${encodeURIComponent(orgId)}/members`, {
-    query: { ...filters, search: filters.search?.trim() || undefined, page, limit: MEMBERS_PAGE_SIZE },
+    query: {
+      ...filters,
+      search: filters.search?.trim() || undefined,
+      page,
+      limit: MEMBERS_PAGE_SIZE,
+    },
     signal,
   });
 }
@@ -22,5 +32,8 @@ export const membersQueryOptions = (orgId: string, filters: MemberFilters) =>
   });
 
 export function useMembers(orgId: string, filters: MemberFilters) {
-  return useInfiniteQuery({ ...membersQueryOptions(orgId, filters), placeholderData: (previous) => previous });
+  return useInfiniteQuery({
+    ...membersQueryOptions(orgId, filters),
+    placeholderData: (previous) => previous,
+  });
 }

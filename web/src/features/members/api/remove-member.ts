@@ -4,7 +4,9 @@ import { orgKeys } from '@/features/orgs/api/keys';
 
 /** DELETE /v1/orgs/{id}/members/{userId} → 204. */
 export function removeMember(orgId: string, userId: string) {
-  return api<void>(`/v1/orgs/${encodeURIComponent(orgId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  return api<void>(`/v1/orgs/${encodeURIComponent(orgId)}/members/${encodeURIComponent(userId)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useRemoveMember(orgId: string) {

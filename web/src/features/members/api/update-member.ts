@@ -6,13 +6,17 @@ import type { Member } from '../types';
 
 /** PATCH /v1/orgs/{id}/members/{userId} {role} (null makes the member a guest). */
 export function updateMemberRole(orgId: string, userId: string, role: Role | null) {
-  return api<Member>(`/v1/orgs/${encodeURIComponent(orgId)}/members/${encodeURIComponent(userId)}`, { method: 'PATCH', body: { role } });
+  return api<Member>(
+    `/v1/orgs/${encodeURIComponent(orgId)}/members/${encodeURIComponent(userId)}`,
+    { method: 'PATCH', body: { role } },
+  );
 }
 
 export function useUpdateMemberRole(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: Role | null }) => updateMemberRole(orgId, userId, role),
+    mutationFn: ({ userId, role }: { userId: string; role: Role | null }) =>
+      updateMemberRole(orgId, userId, role),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orgKeys.members(orgId) }),
   });
 }

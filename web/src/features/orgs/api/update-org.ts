@@ -15,7 +15,9 @@ export function useUpdateOrg(orgId: string) {
     onSuccess: (org) => {
       queryClient.setQueryData(orgKeys.detail(orgId), org);
       queryClient.setQueryData<List<Organization>>(orgKeys.list(), (list) =>
-        list ? { ...list, items: list.items.map((item) => (item.id === org.id ? org : item)) } : list,
+        list
+          ? { ...list, items: list.items.map((item) => (item.id === org.id ? org : item)) }
+          : list,
       );
     },
   });

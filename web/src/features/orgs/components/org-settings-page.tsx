@@ -12,7 +12,10 @@ export function OrgSettingsPage({ orgId }: { orgId: string }) {
   useDocumentTitle('Settings', org.data?.title);
   return (
     <div className="max-w-4xl">
-      <PageHeader title="Organization settings" description="Name, sign-up rules and defaults of your organization." />
+      <PageHeader
+        title="Organization settings"
+        description="Name, sign-up rules and defaults of your organization."
+      />
       {org.isPending ? (
         <PageSpinner />
       ) : org.isError ? (

@@ -35,9 +35,15 @@ export function OrgSettingsReadOnly({ org }: { org: Organization }) {
             )}
           </Row>
           <Row label="Default role">{roleLabel(org.defaultRole)}</Row>
-          <Row label="Hostname">{org.hostname ?? <span className="text-slate-500">Not set</span>}</Row>
-          <Row label="Invite links">{org.inviteLinks ? <Badge tone="green">On</Badge> : <Badge>Off</Badge>}</Row>
-          <Row label="AI features">{org.ai ? <Badge tone="green">On</Badge> : <Badge>Off</Badge>}</Row>
+          <Row label="Hostname">
+            {org.hostname ?? <span className="text-slate-500">Not set</span>}
+          </Row>
+          <Row label="Invite links">
+            {org.inviteLinks ? <Badge tone="green">On</Badge> : <Badge>Off</Badge>}
+          </Row>
+          <Row label="AI features">
+            {org.ai ? <Badge tone="green">On</Badge> : <Badge>Off</Badge>}
+          </Row>
           <Row label="Created">{formatDate(org.createdAt)}</Row>
         </dl>
       </Card>

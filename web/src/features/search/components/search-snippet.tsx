@@ -1,5 +1,13 @@
 /** A search snippet with the query's words marked (plain text in, React elements out). */
-export function SearchSnippet({ text, query, className }: { text: string; query: string; className?: string }) {
+export function SearchSnippet({
+  text,
+  query,
+  className,
+}: {
+  text: string;
+  query: string;
+  className?: string;
+}) {
   const words = query
     .toLowerCase()
     .split(/[\s"]+/)

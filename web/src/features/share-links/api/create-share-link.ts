@@ -6,7 +6,10 @@ import { shareLinksQueryKey } from './get-share-links';
 
 /** POST /v1/orgs/{id}/sites/{siteId}/share-links {name} → 201 ShareLink. */
 export function createShareLink(orgId: string, siteId: string, name: string) {
-  return api<ShareLink>(`${sitePath(orgId, siteId)}/share-links`, { method: 'POST', body: { name } });
+  return api<ShareLink>(`${sitePath(orgId, siteId)}/share-links`, {
+    method: 'POST',
+    body: { name },
+  });
 }
 
 export function useCreateShareLink(orgId: string, siteId: string) {

@@ -5,7 +5,9 @@ import { shareLinksQueryKey } from './get-share-links';
 
 /** DELETE /v1/orgs/{id}/sites/{siteId}/share-links/{shareLinkId} → 205. */
 export function deleteShareLink(orgId: string, siteId: string, shareLinkId: string) {
-  return api<void>(`${sitePath(orgId, siteId)}/share-links/${encodeURIComponent(shareLinkId)}`, { method: 'DELETE' });
+  return api<void>(`${sitePath(orgId, siteId)}/share-links/${encodeURIComponent(shareLinkId)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useDeleteShareLink(orgId: string, siteId: string) {

@@ -5,7 +5,10 @@ import { invalidateStructure, structurePath } from './invalidate';
 
 /** POST SITE/section-groups {title, icon?, sections?} → 201 SiteSectionGroup. */
 export function createSectionGroup(orgId: string, siteId: string, body: GroupCreate) {
-  return api<SiteSectionGroup>(structurePath(orgId, siteId, 'section-groups'), { method: 'POST', body });
+  return api<SiteSectionGroup>(structurePath(orgId, siteId, 'section-groups'), {
+    method: 'POST',
+    body,
+  });
 }
 
 export function useCreateSectionGroup(orgId: string, siteId: string) {

@@ -24,5 +24,9 @@ export const orgSpacesQueryOptions = (orgId: string, title: string) =>
   });
 
 export function useOrgSpaces(orgId: string, title: string, enabled = true) {
-  return useQuery({ ...orgSpacesQueryOptions(orgId, title), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    ...orgSpacesQueryOptions(orgId, title),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -15,7 +15,10 @@ export function getSiteStructure(orgId: string, siteId: string, signal?: AbortSi
 }
 
 export const structureQueryOptions = (orgId: string, siteId: string) =>
-  queryOptions({ queryKey: structureQueryKey(orgId, siteId), queryFn: ({ signal }) => getSiteStructure(orgId, siteId, signal) });
+  queryOptions({
+    queryKey: structureQueryKey(orgId, siteId),
+    queryFn: ({ signal }) => getSiteStructure(orgId, siteId, signal),
+  });
 
 export function useSiteStructure(orgId: string, siteId: string) {
   return useQuery(structureQueryOptions(orgId, siteId));

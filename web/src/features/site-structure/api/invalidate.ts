@@ -19,5 +19,8 @@ export function invalidateStructure(queryClient: QueryClient, orgId: string, sit
 
 /** `/v1/orgs/{id}/sites/{siteId}/<rest>` with every segment encoded. */
 export function structurePath(orgId: string, siteId: string, ...rest: string[]) {
-  return [`/v1/orgs/${encodeURIComponent(orgId)}/sites/${encodeURIComponent(siteId)}`, ...rest.map(encodeURIComponent)].join('/');
+  return [
+    `/v1/orgs/${encodeURIComponent(orgId)}/sites/${encodeURIComponent(siteId)}`,
+    ...rest.map(encodeURIComponent),
+  ].join('/');
 }

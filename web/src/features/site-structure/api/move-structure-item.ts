@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteKeys } from '@/features/sites/api/keys';
-import { planMove, withLayout, withSiteSpaceOrder, type ItemKey, type Layout, type Step } from '../model';
+import {
+  planMove,
+  withLayout,
+  withSiteSpaceOrder,
+  type ItemKey,
+  type Layout,
+  type Step,
+} from '../model';
 import type { PublishedContentSite } from '../types';
 import { addSectionToGroup } from './add-section-to-group';
 import { invalidateStructure } from './invalidate';
@@ -13,7 +20,14 @@ export type StructureMove =
   /** A section or group dropped somewhere else in the top level or a group. */
   | { kind: 'layout'; key: ItemKey; label: string; from: Layout; to: Layout }
   /** A site space dropped elsewhere among the site spaces of its section (or of the root). */
-  | { kind: 'site-spaces'; siteSpaceId: string; label: string; sectionId: string | null; from: string[]; to: string[] };
+  | {
+      kind: 'site-spaces';
+      siteSpaceId: string;
+      label: string;
+      sectionId: string | null;
+      from: string[];
+      to: string[];
+    };
 
 function runStep(orgId: string, siteId: string, step: Step) {
   switch (step.kind) {
@@ -34,8 +48,11 @@ export async function applyStructureMove(orgId: string, siteId: string, move: St
     const at = move.to.indexOf(move.siteSpaceId);
     const prev = move.to[at - 1];
     const next = move.to[at + 1];
-    const position = prev ? { after: { type: 'site-space' as const, siteSpace: prev } } : { before: { type: 'site-space' as const, siteSpace: next! } };
-    if (move.from.join() !== move.to.join()) await moveSiteSpace(orgId, siteId, move.siteSpaceId, position);
+    const position = prev
+      ? { after: { type: 'site-space' as const, siteSpace: prev } }
+      : { before: { type: 'site-space' as const, siteSpace: next! } };
+    if (move.from.join() !== move.to.join())
+      await moveSiteSpace(orgId, siteId, move.siteSpaceId, position);
     return;
   }
   // One call after the other: each one is relative to the state the previous left.
@@ -60,7 +77,9 @@ export function useMoveStructureItem(orgId: string, siteId: string) {
       if (previous) {
         queryClient.setQueryData<PublishedContentSite>(
           key,
-          move.kind === 'layout' ? withLayout(previous, move.to) : withSiteSpaceOrder(previous, move.sectionId, move.to),
+          move.kind === 'layout'
+            ? withLayout(previous, move.to)
+            : withSiteSpaceOrder(previous, move.sectionId, move.to),
         );
       }
       return { previous };

@@ -8,7 +8,12 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/card';
@@ -32,7 +37,10 @@ function SiteSpaceRow({ siteSpace, parentTitle }: { siteSpace: SiteSpace; parent
   return (
     <li
       ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
       className={cn(
         'flex items-center gap-2 rounded-lg bg-white py-1.5 pr-1 pl-1.5 ring-1 ring-slate-200',
         sortable.isDragging && 'relative z-10 shadow-lg ring-brand-500',
@@ -48,7 +56,10 @@ function SiteSpaceRow({ siteSpace, parentTitle }: { siteSpace: SiteSpace; parent
         setRef={sortable.setActivatorNodeRef}
         disabled={!actions.canEdit}
       />
-      <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded bg-slate-100 text-xs">
+      <span
+        aria-hidden="true"
+        className="flex size-6 shrink-0 items-center justify-center rounded bg-slate-100 text-xs"
+      >
         {siteSpace.space.emoji || (
           <svg viewBox="0 0 20 20" fill="currentColor" className="size-3.5 text-slate-500">
             <path d="M10.75 16.82A7.462 7.462 0 0 1 15 15.5c.71 0 1.396.098 2.046.282A.75.75 0 0 0 18 15.06v-11a.75.75 0 0 0-.546-.721A9.006 9.006 0 0 0 15 3a8.963 8.963 0 0 0-4.25 1.065V16.82ZM9.25 4.065A8.963 8.963 0 0 0 5 3c-.85 0-1.673.118-2.454.339A.75.75 0 0 0 2 4.06v11a.75.75 0 0 0 .954.721A7.506 7.506 0 0 1 5 15.5c1.579 0 3.042.487 4.25 1.32V4.065Z" />
@@ -71,10 +82,21 @@ function SiteSpaceRow({ siteSpace, parentTitle }: { siteSpace: SiteSpace; parent
         <RowMenu
           label={`Actions for space “${label}”`}
           actions={[
-            { label: 'Edit path and condition…', onSelect: () => actions.open({ type: 'edit-site-space', siteSpace }) },
-            { label: 'Make default', disabled: !!siteSpace.default, onSelect: () => actions.setDefaultSiteSpace(siteSpace) },
+            {
+              label: 'Edit path and condition…',
+              onSelect: () => actions.open({ type: 'edit-site-space', siteSpace }),
+            },
+            {
+              label: 'Make default',
+              disabled: !!siteSpace.default,
+              onSelect: () => actions.setDefaultSiteSpace(siteSpace),
+            },
             'separator',
-            { label: 'Remove from site…', tone: 'danger', onSelect: () => actions.open({ type: 'delete-site-space', siteSpace }) },
+            {
+              label: 'Remove from site…',
+              tone: 'danger',
+              onSelect: () => actions.open({ type: 'delete-site-space', siteSpace }),
+            },
           ]}
         />
       )}
@@ -86,7 +108,15 @@ function SiteSpaceRow({ siteSpace, parentTitle }: { siteSpace: SiteSpace; parent
  * The site spaces of one section (or of a site without sections), in visitor order, with
  * their own drag-and-drop context: a site space moves among the site spaces of its parent.
  */
-export function SiteSpaceList({ section, siteSpaces, parentTitle }: { section: SiteSection | null; siteSpaces: SiteSpace[]; parentTitle: string }) {
+export function SiteSpaceList({
+  section,
+  siteSpaces,
+  parentTitle,
+}: {
+  section: SiteSection | null;
+  siteSpaces: SiteSpace[];
+  parentTitle: string;
+}) {
   const actions = useStructureActions();
   const serverOrder = useMemo(() => siteSpaces.map((ss) => ss.id), [siteSpaces]);
   const [localOrder, setLocalOrder] = useState<string[] | null>(null);
@@ -103,15 +133,24 @@ export function SiteSpaceList({ section, siteSpaces, parentTitle }: { section: S
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const name = (id: string | number) => `space “${spaceLabel(byId.get(String(id))?.space ?? { title: '' })}”`;
-  const position = (id: string | number) => `position ${orderRef.current.indexOf(String(id)) + 1} of ${orderRef.current.length} in ${parentTitle}`;
+  const name = (id: string | number) =>
+    `space “${spaceLabel(byId.get(String(id))?.space ?? { title: '' })}”`;
+  const position = (id: string | number) =>
+    `position ${orderRef.current.indexOf(String(id)) + 1} of ${orderRef.current.length} in ${parentTitle}`;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${position(active.id)}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${name(active.id)}, at ${position(active.id)}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`,
     // Over itself is where it was picked up: nothing new to say (and the pick-up message stays).
     onDragOver: ({ active, over }) =>
-      over?.id === active.id ? undefined : over ? `${name(active.id)} is over ${position(over.id)}.` : `${name(active.id)} is not over a position.`,
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at ${position(over.id)}.` : `${name(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Moving cancelled. ${name(active.id)} is back at ${position(active.id)}.`,
+      over?.id === active.id
+        ? undefined
+        : over
+          ? `${name(active.id)} is over ${position(over.id)}.`
+          : `${name(active.id)} is not over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} dropped at ${position(over.id)}.` : `${name(active.id)} dropped.`,
+    onDragCancel: ({ active }) =>
+      `Moving cancelled. ${name(active.id)} is back at ${position(active.id)}.`,
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -121,13 +160,22 @@ export function SiteSpaceList({ section, siteSpaces, parentTitle }: { section: S
     to.splice(from.indexOf(String(active.id)), 1);
     to.splice(from.indexOf(String(over.id)), 0, String(active.id));
     setLocalOrder(to);
-    actions.move({ kind: 'site-spaces', siteSpaceId: String(active.id), label: name(active.id), sectionId: section?.id ?? null, from, to });
+    actions.move({
+      kind: 'site-spaces',
+      siteSpaceId: String(active.id),
+      label: name(active.id),
+      sectionId: section?.id ?? null,
+      from,
+      to,
+    });
   };
 
   return (
     <div>
       {order.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-2 text-xs text-slate-500">No spaces: visitors see an empty section.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-2 text-xs text-slate-500">
+          No spaces: visitors see an empty section.
+        </p>
       ) : (
         <DndContext
           sensors={sensors}
@@ -140,7 +188,9 @@ export function SiteSpaceList({ section, siteSpaces, parentTitle }: { section: S
             <ul className="space-y-1.5" aria-label={`Spaces of ${parentTitle}`}>
               {order.map((id) => {
                 const siteSpace = byId.get(id);
-                return siteSpace ? <SiteSpaceRow key={id} siteSpace={siteSpace} parentTitle={parentTitle} /> : null;
+                return siteSpace ? (
+                  <SiteSpaceRow key={id} siteSpace={siteSpace} parentTitle={parentTitle} />
+                ) : null;
               })}
             </ul>
           </SortableContext>

@@ -7,7 +7,8 @@ import { useOrgSpaces } from '../api/get-org-spaces';
 import type { SpaceChoice } from '../schema';
 import type { Space } from '../types';
 
-export const spaceLabel = (space: Pick<Space, 'title' | 'emoji'>) => `${space.emoji ? `${space.emoji} ` : ''}${space.title || 'Untitled space'}`;
+export const spaceLabel = (space: Pick<Space, 'title' | 'emoji'>) =>
+  `${space.emoji ? `${space.emoji} ` : ''}${space.title || 'Untitled space'}`;
 
 /**
  * The organization's spaces, searched by title: pick one (radio) or several (checkboxes).
@@ -46,10 +47,24 @@ export function SpaceSearchList({
     <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>
       <div className="relative">
-        <Input type="search" aria-label="Search spaces by title" placeholder="Search spaces by title" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={256} />
-        {spaces.isFetching && <Spinner className="absolute top-2.5 right-3 size-4 text-slate-400" />}
+        <Input
+          type="search"
+          aria-label="Search spaces by title"
+          placeholder="Search spaces by title"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={256}
+        />
+        {spaces.isFetching && (
+          <Spinner className="absolute top-2.5 right-3 size-4 text-slate-400" />
+        )}
       </div>
-      <div className={cn('max-h-52 overflow-y-auto rounded-lg ring-1 ring-inset', error ? 'ring-red-300' : 'ring-slate-200')}>
+      <div
+        className={cn(
+          'max-h-52 overflow-y-auto rounded-lg ring-1 ring-inset',
+          error ? 'ring-red-300' : 'ring-slate-200',
+        )}
+      >
         {spaces.isPending ? (
           <p className="px-3 py-3 text-sm text-slate-500">Loading spaces…</p>
         ) : spaces.isError ? (
@@ -57,7 +72,11 @@ export function SpaceSearchList({
             {errorMessage(spaces.error)}
           </p>
         ) : items.length === 0 ? (
-          <p className="px-3 py-3 text-sm text-slate-500">{title ? `No space matches “${title}”.` : 'This organization has no spaces yet: create a new one instead.'}</p>
+          <p className="px-3 py-3 text-sm text-slate-500">
+            {title
+              ? `No space matches “${title}”.`
+              : 'This organization has no spaces yet: create a new one instead.'}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Spaces">
             {items.map((space) => {
@@ -65,14 +84,30 @@ export function SpaceSearchList({
               const checked = value.includes(space.id);
               return (
                 <li key={space.id}>
-                  <label className={cn('flex items-center gap-2.5 px-3 py-2 text-sm', taken ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer text-slate-700 hover:bg-slate-50', checked && 'bg-brand-50/60')}>
+                  <label
+                    className={cn(
+                      'flex items-center gap-2.5 px-3 py-2 text-sm',
+                      taken
+                        ? 'cursor-not-allowed text-slate-400'
+                        : 'cursor-pointer text-slate-700 hover:bg-slate-50',
+                      checked && 'bg-brand-50/60',
+                    )}
+                  >
                     <input
                       type={multiple ? 'checkbox' : 'radio'}
                       name={name}
                       className="size-4 accent-brand-600"
                       disabled={taken}
                       checked={checked}
-                      onChange={(event) => onChange(multiple ? (event.target.checked ? [...value, space.id] : value.filter((id) => id !== space.id)) : [space.id])}
+                      onChange={(event) =>
+                        onChange(
+                          multiple
+                            ? event.target.checked
+                              ? [...value, space.id]
+                              : value.filter((id) => id !== space.id)
+                            : [space.id],
+                        )
+                      }
                     />
                     <span className="min-w-0 flex-1 truncate">{spaceLabel(space)}</span>
                     {taken && <span className="text-xs">already here</span>}
@@ -120,7 +155,9 @@ export function SpacePicker({
     <label
       className={cn(
         'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset transition-colors',
-        value.source === source ? 'bg-brand-50/60 ring-brand-500' : 'ring-slate-200 hover:bg-slate-50',
+        value.source === source
+          ? 'bg-brand-50/60 ring-brand-500'
+          : 'ring-slate-200 hover:bg-slate-50',
       )}
     >
       <input
@@ -144,7 +181,11 @@ export function SpacePicker({
         <legend className="mb-1.5 text-sm font-medium text-slate-800">Content</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {option('new', 'A new space', 'An empty space, created now and titled after it.')}
-          {option('existing', 'An existing space', 'A space of your organization, also usable by other sites.')}
+          {option(
+            'existing',
+            'An existing space',
+            'A space of your organization, also usable by other sites.',
+          )}
         </div>
       </fieldset>
       {value.source === 'existing' ? (

@@ -21,7 +21,15 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { SortableContext, useSortable } from '@dnd-kit/sortable';
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Badge } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import {
@@ -56,7 +64,9 @@ const SCREEN_READER_INSTRUCTIONS = {
 const KeyboardDragContext = createContext(false);
 
 const draggingClass = (keyboard: boolean) =>
-  keyboard ? 'relative z-10 shadow-lg ring-2 ring-brand-500' : 'opacity-50 outline-2 outline-offset-2 outline-brand-500 outline-dashed';
+  keyboard
+    ? 'relative z-10 shadow-lg ring-2 ring-brand-500'
+    : 'opacity-50 outline-2 outline-offset-2 outline-brand-500 outline-dashed';
 
 // ---- Rows ----------------------------------------------------------------------------
 
@@ -64,14 +74,22 @@ function SectionIcon({ section }: { section: SiteSection }) {
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-semibold', section.default ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700')}
+      className={cn(
+        'flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-semibold',
+        section.default ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700',
+      )}
     >
       {section.title.trim().charAt(0).toUpperCase() || '§'}
     </span>
   );
 }
 
-function sectionActions(section: SiteSection, layout: Layout, groups: Map<string, SiteSectionGroup>, actions: ReturnType<typeof useStructureActions>): RowAction[] {
+function sectionActions(
+  section: SiteSection,
+  layout: Layout,
+  groups: Map<string, SiteSectionGroup>,
+  actions: ReturnType<typeof useStructureActions>,
+): RowAction[] {
   const key = sectionKey(section.id);
   const container = containerOf(layout, key);
   const moveInto = [...groups.values()]
@@ -80,7 +98,13 @@ function sectionActions(section: SiteSection, layout: Layout, groups: Map<string
       label: `Move into “${group.title}”`,
       onSelect: () => {
         const from = actions.currentLayout();
-        actions.move({ kind: 'layout', key, label: `section “${section.title}”`, from, to: moveTo(from, key, group.id, Number.MAX_SAFE_INTEGER) });
+        actions.move({
+          kind: 'layout',
+          key,
+          label: `section “${section.title}”`,
+          from,
+          to: moveTo(from, key, group.id, Number.MAX_SAFE_INTEGER),
+        });
       },
     }));
   const currentGroup = container && container !== TOP ? groups.get(container) : undefined;
@@ -90,7 +114,13 @@ function sectionActions(section: SiteSection, layout: Layout, groups: Map<string
           label: `Move out of “${currentGroup.title}”`,
           onSelect: () => {
             const from = actions.currentLayout();
-            actions.move({ kind: 'layout', key, label: `section “${section.title}”`, from, to: moveTo(from, key, TOP, from.top.indexOf(groupKey(currentGroup.id)) + 1) });
+            actions.move({
+              kind: 'layout',
+              key,
+              label: `section “${section.title}”`,
+              from,
+              to: moveTo(from, key, TOP, from.top.indexOf(groupKey(currentGroup.id)) + 1),
+            });
           },
         },
       ]
@@ -98,15 +128,26 @@ function sectionActions(section: SiteSection, layout: Layout, groups: Map<string
   const moves = [...moveInto, ...moveOut];
   return [
     { label: 'Edit section…', onSelect: () => actions.open({ type: 'edit-section', section }) },
-    { label: 'Make default section', disabled: !!section.default, onSelect: () => actions.setDefaultSection(section) },
+    {
+      label: 'Make default section',
+      disabled: !!section.default,
+      onSelect: () => actions.setDefaultSection(section),
+    },
     { label: 'Add a space…', onSelect: () => actions.open({ type: 'add-site-space', section }) },
     ...(moves.length ? (['separator', ...moves] as RowAction[]) : []),
     'separator',
-    { label: 'Delete section…', tone: 'danger', onSelect: () => actions.open({ type: 'delete-section', section }) },
+    {
+      label: 'Delete section…',
+      tone: 'danger',
+      onSelect: () => actions.open({ type: 'delete-section', section }),
+    },
   ];
 }
 
-type HandleProps = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners' | 'setActivatorNodeRef'>;
+type HandleProps = Pick<
+  ReturnType<typeof useSortable>,
+  'attributes' | 'listeners' | 'setActivatorNodeRef'
+>;
 
 /** A section as shown in the list and in the drag overlay (no drag hooks here). */
 function SectionView({
@@ -129,7 +170,11 @@ function SectionView({
   return (
     <li
       ref={nodeRef}
-      className={cn('list-none rounded-xl bg-white ring-1 ring-slate-200', dragging && draggingClass(keyboard), overlay && 'shadow-2xl ring-2 ring-brand-500')}
+      className={cn(
+        'list-none rounded-xl bg-white ring-1 ring-slate-200',
+        dragging && draggingClass(keyboard),
+        overlay && 'shadow-2xl ring-2 ring-brand-500',
+      )}
       data-testid={overlay ? 'drag-overlay' : 'section-row'}
       data-section-id={section.id}
       data-item-key={overlay ? undefined : sectionKey(section.id)}
@@ -144,7 +189,10 @@ function SectionView({
             disabled={!actions.canEdit}
           />
         ) : (
-          <span className="flex h-8 w-6 shrink-0 items-center justify-center text-brand-500" aria-hidden="true">
+          <span
+            className="flex h-8 w-6 shrink-0 items-center justify-center text-brand-500"
+            aria-hidden="true"
+          >
             <svg viewBox="0 0 20 20" fill="currentColor" className="size-4">
               <circle cx="7" cy="4.5" r="1.5" />
               <circle cx="13" cy="4.5" r="1.5" />
@@ -158,7 +206,10 @@ function SectionView({
         <SectionIcon section={section} />
         <div className="min-w-0 flex-1 pt-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h3 className="truncate text-sm font-semibold text-slate-900" data-testid={overlay ? undefined : 'section-title'}>
+            <h3
+              className="truncate text-sm font-semibold text-slate-900"
+              data-testid={overlay ? undefined : 'section-title'}
+            >
               {section.title}
             </h3>
             <MetaTag title="Path of this section on the site">/{section.path}</MetaTag>
@@ -170,7 +221,9 @@ function SectionView({
             )}
             {section.icon && <MetaTag title="Icon name">icon: {section.icon}</MetaTag>}
           </div>
-          {section.description && <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">{section.description}</p>}
+          {section.description && (
+            <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">{section.description}</p>
+          )}
           {overlay && (
             <p className="mt-1 text-xs text-slate-500">
               {section.siteSpaces.length} {section.siteSpaces.length === 1 ? 'space' : 'spaces'}
@@ -181,14 +234,28 @@ function SectionView({
       </div>
       {!overlay && (
         <div className="px-2 pb-2.5 sm:pr-12 sm:pl-[5.75rem]">
-          <SiteSpaceList section={section} siteSpaces={section.siteSpaces} parentTitle={`section “${section.title}”`} />
+          <SiteSpaceList
+            section={section}
+            siteSpaces={section.siteSpaces}
+            parentTitle={`section “${section.title}”`}
+          />
         </div>
       )}
     </li>
   );
 }
 
-function SortableSection({ section, layout, groups, inGroup }: { section: SiteSection; layout: Layout; groups: Map<string, SiteSectionGroup>; inGroup: boolean }) {
+function SortableSection({
+  section,
+  layout,
+  groups,
+  inGroup,
+}: {
+  section: SiteSection;
+  layout: Layout;
+  groups: Map<string, SiteSectionGroup>;
+  inGroup: boolean;
+}) {
   const actions = useStructureActions();
   const { active } = useDndContext();
   const draggingGroup = !!active && isGroupKey(String(active.id));
@@ -208,7 +275,15 @@ function SortableSection({ section, layout, groups, inGroup }: { section: SiteSe
   );
 }
 
-function GroupBody({ group, children, empty }: { group: SiteSectionGroup; children: React.ReactNode; empty: boolean }) {
+function GroupBody({
+  group,
+  children,
+  empty,
+}: {
+  group: SiteSectionGroup;
+  children: React.ReactNode;
+  empty: boolean;
+}) {
   const { active } = useDndContext();
   const draggingGroup = !!active && isGroupKey(String(active.id));
   const droppable = useDroppable({ id: groupBodyKey(group.id), disabled: draggingGroup });
@@ -216,14 +291,19 @@ function GroupBody({ group, children, empty }: { group: SiteSectionGroup; childr
   return (
     <div
       ref={droppable.setNodeRef}
-      className={cn('rounded-b-xl px-2 pt-1 pb-2 transition-colors sm:px-3', droppable.isOver && draggingSection && 'bg-brand-50/70')}
+      className={cn(
+        'rounded-b-xl px-2 pt-1 pb-2 transition-colors sm:px-3',
+        droppable.isOver && draggingSection && 'bg-brand-50/70',
+      )}
       data-testid="group-body"
     >
       {empty ? (
         <div
           className={cn(
             'flex min-h-16 items-center justify-center rounded-lg border-2 border-dashed px-3 py-4 text-center text-xs text-slate-500',
-            droppable.isOver && draggingSection ? 'border-brand-500 text-brand-700' : 'border-slate-300',
+            droppable.isOver && draggingSection
+              ? 'border-brand-500 text-brand-700'
+              : 'border-slate-300',
           )}
           data-testid="group-drop-zone"
         >
@@ -259,12 +339,21 @@ function GroupView({
   return (
     <li
       ref={nodeRef}
-      className={cn('list-none rounded-xl bg-slate-50 ring-1 ring-slate-300', dragging && draggingClass(keyboard), overlay && 'shadow-2xl ring-2 ring-brand-500')}
+      className={cn(
+        'list-none rounded-xl bg-slate-50 ring-1 ring-slate-300',
+        dragging && draggingClass(keyboard),
+        overlay && 'shadow-2xl ring-2 ring-brand-500',
+      )}
       data-testid={overlay ? 'drag-overlay' : 'group-row'}
       data-group-id={group.id}
       data-item-key={overlay ? undefined : groupKey(group.id)}
     >
-      <div className={cn('flex items-center gap-2 px-2 py-2 sm:gap-3 sm:px-3', !overlay && 'border-b border-slate-200')}>
+      <div
+        className={cn(
+          'flex items-center gap-2 px-2 py-2 sm:gap-3 sm:px-3',
+          !overlay && 'border-b border-slate-200',
+        )}
+      >
         {handle ? (
           <DragHandle
             label={`Move group “${group.title}”`}
@@ -276,13 +365,19 @@ function GroupView({
         ) : (
           <span className="w-6 shrink-0" aria-hidden="true" />
         )}
-        <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-slate-200 text-slate-600">
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-slate-200 text-slate-600"
+        >
           <svg viewBox="0 0 20 20" fill="currentColor" className="size-4">
             <path d="M3.75 3A1.75 1.75 0 0 0 2 4.75v3.26a3.235 3.235 0 0 1 1.75-.51h12.5c.644 0 1.245.188 1.75.51V6.75A1.75 1.75 0 0 0 16.25 5h-4.836a.25.25 0 0 1-.177-.073L9.823 3.513A1.75 1.75 0 0 0 8.586 3H3.75ZM3.75 9A1.75 1.75 0 0 0 2 10.75v4.5c0 .966.784 1.75 1.75 1.75h12.5A1.75 1.75 0 0 0 18 15.25v-4.5A1.75 1.75 0 0 0 16.25 9H3.75Z" />
           </svg>
         </span>
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 className="truncate text-sm font-semibold text-slate-900" data-testid={overlay ? undefined : 'group-title'}>
+          <h3
+            className="truncate text-sm font-semibold text-slate-900"
+            data-testid={overlay ? undefined : 'group-title'}
+          >
             {group.title}
           </h3>
           <span className="text-xs text-slate-500">
@@ -296,7 +391,11 @@ function GroupView({
             actions={[
               { label: 'Edit group…', onSelect: () => actions.open({ type: 'edit-group', group }) },
               'separator',
-              { label: 'Delete group…', tone: 'danger', onSelect: () => actions.open({ type: 'delete-group', group }) },
+              {
+                label: 'Delete group…',
+                tone: 'danger',
+                onSelect: () => actions.open({ type: 'delete-group', group }),
+              },
             ]}
           />
         )}
@@ -306,9 +405,23 @@ function GroupView({
   );
 }
 
-function SortableGroup({ group, layout, groups, sections }: { group: SiteSectionGroup; layout: Layout; groups: Map<string, SiteSectionGroup>; sections: Map<string, SiteSection> }) {
+function SortableGroup({
+  group,
+  layout,
+  groups,
+  sections,
+}: {
+  group: SiteSectionGroup;
+  layout: Layout;
+  groups: Map<string, SiteSectionGroup>;
+  sections: Map<string, SiteSection>;
+}) {
   const actions = useStructureActions();
-  const sortable = useSortable({ id: groupKey(group.id), disabled: { draggable: !actions.canEdit, droppable: false }, animateLayoutChanges: () => false });
+  const sortable = useSortable({
+    id: groupKey(group.id),
+    disabled: { draggable: !actions.canEdit, droppable: false },
+    animateLayoutChanges: () => false,
+  });
   const members = layout.groups[group.id] ?? [];
   return (
     <GroupView
@@ -323,7 +436,15 @@ function SortableGroup({ group, layout, groups, sections }: { group: SiteSection
           <ul className="space-y-2 pt-1" aria-label={`Sections of group ${group.title}`}>
             {members.map((key) => {
               const section = sections.get(idOf(key));
-              return section ? <SortableSection key={key} section={section} layout={layout} groups={groups} inGroup /> : null;
+              return section ? (
+                <SortableSection
+                  key={key}
+                  section={section}
+                  layout={layout}
+                  groups={groups}
+                  inGroup
+                />
+              ) : null;
             })}
           </ul>
         </SortableContext>
@@ -335,7 +456,10 @@ function SortableGroup({ group, layout, groups, sections }: { group: SiteSection
 // ---- Pointer: collision detection and placement -------------------------------------------
 
 const within = (point: { x: number; y: number }, rect: ClientRect) =>
-  point.x >= rect.left && point.x <= rect.left + rect.width && point.y >= rect.top && point.y <= rect.top + rect.height;
+  point.x >= rect.left &&
+  point.x <= rect.left + rect.width &&
+  point.y >= rect.top &&
+  point.y <= rect.top + rect.height;
 
 /**
  * Where the pointer is, in the list as it is laid out (items never move by transforms
@@ -363,7 +487,11 @@ function makeCollisionDetection(
   };
 }
 
-function detect(args: Parameters<CollisionDetection>[0], point: { x: number; y: number }, layout: Layout): Collision[] {
+function detect(
+  args: Parameters<CollisionDetection>[0],
+  point: { x: number; y: number },
+  layout: Layout,
+): Collision[] {
   const topLevel = (container: DroppableContainer) => layout.top.includes(container.id as ItemKey);
   const closestTop = () => {
     const candidates = args.droppableContainers.filter(topLevel);
@@ -382,8 +510,12 @@ function detect(args: Parameters<CollisionDetection>[0], point: { x: number; y: 
   });
   if (!body) return closestTop();
   const members = layout.groups[idOf(String(body.id))] ?? [];
-  const candidates = args.droppableContainers.filter((container) => members.includes(container.id as ItemKey));
-  return candidates.length ? closestCenter({ ...args, droppableContainers: candidates }) : [{ id: body.id }];
+  const candidates = args.droppableContainers.filter((container) =>
+    members.includes(container.id as ItemKey),
+  );
+  return candidates.length
+    ? closestCenter({ ...args, droppableContainers: candidates })
+    : [{ id: body.id }];
 }
 
 /**
@@ -394,7 +526,13 @@ function Remeasure({ layout, dragging }: { layout: Layout; dragging: boolean }) 
   const { measureDroppableContainers } = useDndContext();
   useLayoutEffect(() => {
     if (!dragging) return;
-    measureDroppableContainers([...layout.top, ...Object.entries(layout.groups).flatMap(([groupId, items]) => [groupBodyKey(groupId), ...items])]);
+    measureDroppableContainers([
+      ...layout.top,
+      ...Object.entries(layout.groups).flatMap(([groupId, items]) => [
+        groupBodyKey(groupId),
+        ...items,
+      ]),
+    ]);
   }, [layout, dragging, measureDroppableContainers]);
   return null;
 }
@@ -442,12 +580,16 @@ export function StructureBoard({
     if (!activeRef.current) setDragLayout(null);
   }, [serverLayout, setDragLayout]);
 
-  const nameOf = (key: string) => (isGroupKey(key) ? `group “${groups.get(idOf(key))?.title ?? ''}”` : `section “${sections.get(idOf(key))?.title ?? ''}”`);
+  const nameOf = (key: string) =>
+    isGroupKey(key)
+      ? `group “${groups.get(idOf(key))?.title ?? ''}”`
+      : `section “${sections.get(idOf(key))?.title ?? ''}”`;
   const placeOf = (key: string, current: Layout) => {
     const container = containerOf(current, key as ItemKey);
     if (container === undefined) return '';
     const items = itemsOf(current, container);
-    const where = container === TOP ? 'at the top level' : `in group “${groups.get(container)?.title ?? ''}”`;
+    const where =
+      container === TOP ? 'at the top level' : `in group “${groups.get(container)?.title ?? ''}”`;
     return `position ${items.indexOf(key as ItemKey) + 1} of ${items.length} ${where}`;
   };
 
@@ -470,7 +612,10 @@ export function StructureBoard({
     event.preventDefault();
     const next = stepMove(layoutRef.current, key, event.code === 'ArrowUp' ? -1 : 1);
     if (next) place(next);
-    else setMessage(`${nameOf(key)} cannot move further ${event.code === 'ArrowUp' ? 'up' : 'down'}; it is at ${placeOf(key, layoutRef.current)}.`);
+    else
+      setMessage(
+        `${nameOf(key)} cannot move further ${event.code === 'ArrowUp' ? 'up' : 'down'}; it is at ${placeOf(key, layoutRef.current)}.`,
+      );
     return undefined;
   };
 
@@ -478,20 +623,27 @@ export function StructureBoard({
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
-  const collisionDetection = useMemo(() => makeCollisionDetection(layoutRef, pointerRef, settling), []);
+  const collisionDetection = useMemo(
+    () => makeCollisionDetection(layoutRef, pointerRef, settling),
+    [],
+  );
 
   // Keep the moving item in view while the keyboard moves it.
   useEffect(() => {
     if (!activeKey || !viaKeyboard) return;
-    document.querySelector(`[data-item-key="${window.CSS.escape(activeKey)}"]`)?.scrollIntoView({ block: 'nearest' });
+    document
+      .querySelector(`[data-item-key="${window.CSS.escape(activeKey)}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
   }, [layout, activeKey, viaKeyboard]);
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       `Picked up ${nameOf(String(active.id))}, at ${placeOf(String(active.id), layoutRef.current)}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`,
     onDragOver: () => undefined,
-    onDragEnd: ({ active }) => `${nameOf(String(active.id))} dropped at ${placeOf(String(active.id), layoutRef.current)}.`,
-    onDragCancel: ({ active }) => `Moving cancelled. ${nameOf(String(active.id))} is back at ${placeOf(String(active.id), startLayout.current)}.`,
+    onDragEnd: ({ active }) =>
+      `${nameOf(String(active.id))} dropped at ${placeOf(String(active.id), layoutRef.current)}.`,
+    onDragCancel: ({ active }) =>
+      `Moving cancelled. ${nameOf(String(active.id))} is back at ${placeOf(String(active.id), startLayout.current)}.`,
   };
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
@@ -546,7 +698,8 @@ export function StructureBoard({
     setDragLayout(null);
   };
 
-  const activeSection = activeKey && !isGroupKey(activeKey) ? sections.get(idOf(activeKey)) : undefined;
+  const activeSection =
+    activeKey && !isGroupKey(activeKey) ? sections.get(idOf(activeKey)) : undefined;
   const activeGroup = activeKey && isGroupKey(activeKey) ? groups.get(idOf(activeKey)) : undefined;
 
   return (
@@ -565,28 +718,58 @@ export function StructureBoard({
       accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
     >
       <KeyboardDragContext.Provider value={viaKeyboard && activeKey !== null}>
-      <SortableContext items={layout.top} strategy={noShift}>
-        <ul className="space-y-3" aria-label="Sections and groups, in the order visitors see them" data-testid="structure-list">
-          {layout.top.map((key) => {
-            if (isGroupKey(key)) {
-              const group = groups.get(idOf(key));
-              return group ? <SortableGroup key={key} group={group} layout={layout} groups={groups} sections={sections} /> : null;
-            }
-            const section = sections.get(idOf(key));
-            return section ? <SortableSection key={key} section={section} layout={layout} groups={groups} inGroup={false} /> : null;
-          })}
-        </ul>
-      </SortableContext>
+        <SortableContext items={layout.top} strategy={noShift}>
+          <ul
+            className="space-y-3"
+            aria-label="Sections and groups, in the order visitors see them"
+            data-testid="structure-list"
+          >
+            {layout.top.map((key) => {
+              if (isGroupKey(key)) {
+                const group = groups.get(idOf(key));
+                return group ? (
+                  <SortableGroup
+                    key={key}
+                    group={group}
+                    layout={layout}
+                    groups={groups}
+                    sections={sections}
+                  />
+                ) : null;
+              }
+              const section = sections.get(idOf(key));
+              return section ? (
+                <SortableSection
+                  key={key}
+                  section={section}
+                  layout={layout}
+                  groups={groups}
+                  inGroup={false}
+                />
+              ) : null;
+            })}
+          </ul>
+        </SortableContext>
       </KeyboardDragContext.Provider>
       <Remeasure layout={layout} dragging={activeKey !== null} />
-      <p role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="structure-announcer">
+      <p
+        role="status"
+        aria-live="assertive"
+        aria-atomic="true"
+        className="sr-only"
+        data-testid="structure-announcer"
+      >
         {message}
       </p>
       <DragOverlay dropAnimation={null}>
         {viaKeyboard ? null : activeSection ? (
           <SectionView section={activeSection} overlay />
         ) : activeGroup ? (
-          <GroupView group={activeGroup} count={(layout.groups[activeGroup.id] ?? []).length} overlay />
+          <GroupView
+            group={activeGroup}
+            count={(layout.groups[activeGroup.id] ?? []).length}
+            overlay
+          />
         ) : null}
       </DragOverlay>
     </DndContext>

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
@@ -36,9 +42,17 @@ import { SpacePicker, spaceLabel } from './space-picker';
 import { useStructureActions } from './structure-context';
 
 /** 400 issues to their fields; a 409 about a path to the path field; the rest above the form. */
-function showError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, map: (field: string) => FieldPath<T> | undefined) {
+function showError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  map: (field: string) => FieldPath<T> | undefined,
+) {
   if (isApiError(error, 409) && /\bpath\b/i.test(error.message) && map('path')) {
-    setError(map('path')!, { type: 'server', message: error.message.charAt(0).toUpperCase() + error.message.slice(1) }, { shouldFocus: true });
+    setError(
+      map('path')!,
+      { type: 'server', message: error.message.charAt(0).toUpperCase() + error.message.slice(1) },
+      { shouldFocus: true },
+    );
     return;
   }
   applyServerError(error, setError, map);
@@ -61,7 +75,10 @@ function Optional() {
 export function CreateSectionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { orgId, siteId, structure } = useStructureActions();
   const create = useCreateSection(orgId, siteId);
-  const form = useForm<CreateSectionValues>({ resolver: zodResolver(CreateSectionSchema), defaultValues: { title: '', space: { source: 'new', spaceId: '' } } });
+  const form = useForm<CreateSectionValues>({
+    resolver: zodResolver(CreateSectionSchema),
+    defaultValues: { title: '', space: { source: 'new', spaceId: '' } },
+  });
   const { errors, isSubmitting } = form.formState;
   const adopting = structure.type === 'siteSpaces' && structure.rootSiteSpaces.length > 0;
   const close = () => {
@@ -73,26 +90,56 @@ export function CreateSectionDialog({ open, onClose }: { open: boolean; onClose:
       await create.mutateAsync({ title: values.title, spaceId: toSpaceId(values.space) });
       close();
     } catch (error) {
-      showError(error, form.setError, (field) => (field === 'title' ? 'title' : field === 'spaceId' ? 'space.spaceId' : undefined));
+      showError(error, form.setError, (field) =>
+        field === 'title' ? 'title' : field === 'spaceId' ? 'space.spaceId' : undefined,
+      );
     }
   });
   return (
-    <Modal open={open} onClose={close} busy={isSubmitting} title="Add a section" description="A section is a tab of the site; its spaces are what visitors read in it." size="lg">
+    <Modal
+      open={open}
+      onClose={close}
+      busy={isSubmitting}
+      title="Add a section"
+      description="A section is a tab of the site; its spaces are what visitors read in it."
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormError title="Could not add the section" message={errors.root?.server?.message} />
         {adopting && (
           <Alert tone="info">
-            This site has no sections yet: its current {structure.rootSiteSpaces.length === 1 ? 'space moves' : 'spaces move'} into a first section named after the site, and this
-            one comes after it.
+            This site has no sections yet: its current{' '}
+            {structure.rootSiteSpaces.length === 1 ? 'space moves' : 'spaces move'} into a first
+            section named after the site, and this one comes after it.
           </Alert>
         )}
-        <Field label="Title" error={errors.title?.message} hint="Between 2 and 64 characters; you can lengthen it to 128 later. The path is made from it.">
-          {(field) => <Input {...field} {...form.register('title')} invalid={!!errors.title} placeholder="Guides" autoFocus maxLength={64} />}
+        <Field
+          label="Title"
+          error={errors.title?.message}
+          hint="Between 2 and 64 characters; you can lengthen it to 128 later. The path is made from it."
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('title')}
+              invalid={!!errors.title}
+              placeholder="Guides"
+              autoFocus
+              maxLength={64}
+            />
+          )}
         </Field>
         <Controller
           control={form.control}
           name="space"
-          render={({ field }) => <SpacePicker orgId={orgId} value={field.value} onChange={field.onChange} error={errors.space?.spaceId?.message ?? errors.space?.message} />}
+          render={({ field }) => (
+            <SpacePicker
+              orgId={orgId}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.space?.spaceId?.message ?? errors.space?.message}
+            />
+          )}
         />
         <ModalActions>
           <Button variant="secondary" onClick={close} disabled={isSubmitting}>
@@ -115,10 +162,19 @@ const sectionValues = (section: SiteSection): EditSectionValues => ({
   description: section.description ?? '',
 });
 
-export function EditSectionDialog({ section, onClose }: { section: SiteSection; onClose: () => void }) {
+export function EditSectionDialog({
+  section,
+  onClose,
+}: {
+  section: SiteSection;
+  onClose: () => void;
+}) {
   const { orgId, siteId } = useStructureActions();
   const update = useUpdateSection(orgId, siteId);
-  const form = useForm<EditSectionValues>({ resolver: zodResolver(EditSectionSchema), defaultValues: sectionValues(section) });
+  const form = useForm<EditSectionValues>({
+    resolver: zodResolver(EditSectionSchema),
+    defaultValues: sectionValues(section),
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const body: SectionUpdate = {};
@@ -139,18 +195,46 @@ export function EditSectionDialog({ section, onClose }: { section: SiteSection; 
     }
   });
   return (
-    <Modal open onClose={onClose} busy={isSubmitting} title={`Edit section “${section.title}”`} size="lg">
+    <Modal
+      open
+      onClose={onClose}
+      busy={isSubmitting}
+      title={`Edit section “${section.title}”`}
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormError title="Could not save the section" message={errors.root?.server?.message} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Title" error={errors.title?.message} hint="2 to 128 characters.">
-            {(field) => <Input {...field} {...form.register('title')} invalid={!!errors.title} autoFocus maxLength={128} />}
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('title')}
+                invalid={!!errors.title}
+                autoFocus
+                maxLength={128}
+              />
+            )}
           </Field>
-          <Field label="Path" error={errors.path?.message} hint="One URL segment, unique in the site.">
+          <Field
+            label="Path"
+            error={errors.path?.message}
+            hint="One URL segment, unique in the site."
+          >
             {(field) => (
               <div className="flex rounded-md shadow-sm">
-                <span className="inline-flex items-center rounded-l-md bg-slate-50 px-2.5 text-sm text-slate-500 ring-1 ring-slate-300 ring-inset">/</span>
-                <Input {...field} {...form.register('path')} invalid={!!errors.path} className="rounded-l-none shadow-none" maxLength={100} autoCapitalize="none" spellCheck={false} />
+                <span className="inline-flex items-center rounded-l-md bg-slate-50 px-2.5 text-sm text-slate-500 ring-1 ring-slate-300 ring-inset">
+                  /
+                </span>
+                <Input
+                  {...field}
+                  {...form.register('path')}
+                  invalid={!!errors.path}
+                  className="rounded-l-none shadow-none"
+                  maxLength={100}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
               </div>
             )}
           </Field>
@@ -164,7 +248,16 @@ export function EditSectionDialog({ section, onClose }: { section: SiteSection; 
           error={errors.condition?.message}
           hint="An expression on the visitor's claims; the section shows only when it is true. Empty: always shown."
         >
-          {(field) => <Input {...field} {...form.register('condition')} invalid={!!errors.condition} placeholder="visitor.claims.unsigned.beta" className="font-mono" spellCheck={false} />}
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('condition')}
+              invalid={!!errors.condition}
+              placeholder="visitor.claims.unsigned.beta"
+              className="font-mono"
+              spellCheck={false}
+            />
+          )}
         </Field>
         <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <Field
@@ -176,7 +269,17 @@ export function EditSectionDialog({ section, onClose }: { section: SiteSection; 
             error={errors.icon?.message}
             hint="An icon name, e.g. book."
           >
-            {(field) => <Input {...field} {...form.register('icon')} invalid={!!errors.icon} placeholder="book" maxLength={50} autoCapitalize="none" spellCheck={false} />}
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('icon')}
+                invalid={!!errors.icon}
+                placeholder="book"
+                maxLength={50}
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            )}
           </Field>
           <Field
             label={
@@ -187,7 +290,14 @@ export function EditSectionDialog({ section, onClose }: { section: SiteSection; 
             error={errors.description?.message}
             hint="Up to 256 characters."
           >
-            {(field) => <Input {...field} {...form.register('description')} invalid={!!errors.description} maxLength={256} />}
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('description')}
+                invalid={!!errors.description}
+                maxLength={256}
+              />
+            )}
           </Field>
         </div>
         <ModalActions>
@@ -203,7 +313,13 @@ export function EditSectionDialog({ section, onClose }: { section: SiteSection; 
   );
 }
 
-export function DeleteSectionDialog({ section, onClose }: { section: SiteSection; onClose: () => void }) {
+export function DeleteSectionDialog({
+  section,
+  onClose,
+}: {
+  section: SiteSection;
+  onClose: () => void;
+}) {
   const { orgId, siteId } = useStructureActions();
   const remove = useDeleteSection(orgId, siteId);
   return (
@@ -212,8 +328,10 @@ export function DeleteSectionDialog({ section, onClose }: { section: SiteSection
       title="Delete this section?"
       description={
         <>
-          <strong>{section.title}</strong> and its {section.siteSpaces.length === 1 ? 'space' : `${section.siteSpaces.length} spaces`} leave the site. The spaces themselves are
-          kept.{section.default ? ' Another section becomes the default.' : ''}
+          <strong>{section.title}</strong> and its{' '}
+          {section.siteSpaces.length === 1 ? 'space' : `${section.siteSpaces.length} spaces`} leave
+          the site. The spaces themselves are kept.
+          {section.default ? ' Another section becomes the default.' : ''}
         </>
       }
       confirmLabel="Delete section"
@@ -227,24 +345,49 @@ export function DeleteSectionDialog({ section, onClose }: { section: SiteSection
 
 // ---- Groups ----------------------------------------------------------------------------
 
-export function GroupDialog({ group, onClose }: { group: SiteSectionGroup | null; onClose: () => void }) {
+export function GroupDialog({
+  group,
+  onClose,
+}: {
+  group: SiteSectionGroup | null;
+  onClose: () => void;
+}) {
   const { orgId, siteId, structure } = useStructureActions();
   const create = useCreateSectionGroup(orgId, siteId);
   const update = useUpdateSectionGroup(orgId, siteId);
-  const form = useForm<GroupValues>({ resolver: zodResolver(GroupSchema), defaultValues: { title: group?.title ?? '', icon: group?.icon ?? '', sections: [] } });
+  const form = useForm<GroupValues>({
+    resolver: zodResolver(GroupSchema),
+    defaultValues: { title: group?.title ?? '', icon: group?.icon ?? '', sections: [] },
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const ungrouped = structure.layout.top.filter(isSectionKey).map((key) => structure.sections.get(idOf(key))!);
+  const ungrouped = structure.layout.top
+    .filter(isSectionKey)
+    .map((key) => structure.sections.get(idOf(key))!);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (group) {
         const icon = nullableChange(values.icon, group.icon);
-        await update.mutateAsync({ id: group.id, ...(values.title !== group.title ? { title: values.title } : {}), ...(icon !== undefined ? { icon } : {}) });
+        await update.mutateAsync({
+          id: group.id,
+          ...(values.title !== group.title ? { title: values.title } : {}),
+          ...(icon !== undefined ? { icon } : {}),
+        });
       } else {
-        await create.mutateAsync({ title: values.title, ...(values.icon ? { icon: values.icon } : {}), ...(values.sections.length ? { sections: values.sections } : {}) });
+        await create.mutateAsync({
+          title: values.title,
+          ...(values.icon ? { icon: values.icon } : {}),
+          ...(values.sections.length ? { sections: values.sections } : {}),
+        });
       }
       onClose();
     } catch (error) {
-      showError(error, form.setError, (field) => (field === 'title' || field === 'icon' ? field : field.startsWith('sections') ? 'sections' : undefined));
+      showError(error, form.setError, (field) =>
+        field === 'title' || field === 'icon'
+          ? field
+          : field.startsWith('sections')
+            ? 'sections'
+            : undefined,
+      );
     }
   });
   return (
@@ -253,12 +396,26 @@ export function GroupDialog({ group, onClose }: { group: SiteSectionGroup | null
       onClose={onClose}
       busy={isSubmitting}
       title={group ? `Edit group “${group.title}”` : 'Add a section group'}
-      description={group ? undefined : 'A group gathers sections under one heading in the site navigation.'}
+      description={
+        group ? undefined : 'A group gathers sections under one heading in the site navigation.'
+      }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormError title={group ? 'Could not save the group' : 'Could not add the group'} message={errors.root?.server?.message} />
+        <FormError
+          title={group ? 'Could not save the group' : 'Could not add the group'}
+          message={errors.root?.server?.message}
+        />
         <Field label="Title" error={errors.title?.message} hint="1 to 100 characters.">
-          {(field) => <Input {...field} {...form.register('title')} invalid={!!errors.title} autoFocus maxLength={100} placeholder="Products" />}
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('title')}
+              invalid={!!errors.title}
+              autoFocus
+              maxLength={100}
+              placeholder="Products"
+            />
+          )}
         </Field>
         <Field
           label={
@@ -269,7 +426,17 @@ export function GroupDialog({ group, onClose }: { group: SiteSectionGroup | null
           error={errors.icon?.message}
           hint="An icon name, up to 50 characters."
         >
-          {(field) => <Input {...field} {...form.register('icon')} invalid={!!errors.icon} maxLength={50} placeholder="layers" autoCapitalize="none" spellCheck={false} />}
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('icon')}
+              invalid={!!errors.icon}
+              maxLength={50}
+              placeholder="layers"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
         </Field>
         {!group && ungrouped.length > 0 && (
           <Controller
@@ -288,14 +455,24 @@ export function GroupDialog({ group, onClose }: { group: SiteSectionGroup | null
                           type="checkbox"
                           className="size-4 accent-brand-600"
                           checked={field.value.includes(section.id)}
-                          onChange={(event) => field.onChange(event.target.checked ? [...field.value, section.id] : field.value.filter((id) => id !== section.id))}
+                          onChange={(event) =>
+                            field.onChange(
+                              event.target.checked
+                                ? [...field.value, section.id]
+                                : field.value.filter((id) => id !== section.id),
+                            )
+                          }
                         />
                         {section.title}
                       </label>
                     </li>
                   ))}
                 </ul>
-                {errors.sections && <p role="alert" className="mt-1 text-sm text-red-600">{errors.sections.message}</p>}
+                {errors.sections && (
+                  <p role="alert" className="mt-1 text-sm text-red-600">
+                    {errors.sections.message}
+                  </p>
+                )}
               </fieldset>
             )}
           />
@@ -313,7 +490,13 @@ export function GroupDialog({ group, onClose }: { group: SiteSectionGroup | null
   );
 }
 
-export function DeleteGroupDialog({ group, onClose }: { group: SiteSectionGroup; onClose: () => void }) {
+export function DeleteGroupDialog({
+  group,
+  onClose,
+}: {
+  group: SiteSectionGroup;
+  onClose: () => void;
+}) {
   const { orgId, siteId } = useStructureActions();
   const remove = useDeleteSectionGroup(orgId, siteId);
   return (
@@ -322,7 +505,8 @@ export function DeleteGroupDialog({ group, onClose }: { group: SiteSectionGroup;
       title="Delete this group?"
       description={
         <>
-          The group <strong>{group.title}</strong> goes away; its sections stay on the site, at the top level where the group was.
+          The group <strong>{group.title}</strong> goes away; its sections stay on the site, at the
+          top level where the group was.
         </>
       }
       confirmLabel="Delete group"
@@ -336,19 +520,39 @@ export function DeleteGroupDialog({ group, onClose }: { group: SiteSectionGroup;
 
 // ---- Site spaces -----------------------------------------------------------------------
 
-export function AddSiteSpaceDialog({ section, onClose }: { section: SiteSection | null; onClose: () => void }) {
+export function AddSiteSpaceDialog({
+  section,
+  onClose,
+}: {
+  section: SiteSection | null;
+  onClose: () => void;
+}) {
   const { orgId, siteId, structure } = useStructureActions();
   const create = useCreateSiteSpace(orgId, siteId);
-  const form = useForm<AddSiteSpaceValues>({ resolver: zodResolver(AddSiteSpaceSchema), defaultValues: { space: { source: 'new', spaceId: '' } } });
+  const form = useForm<AddSiteSpaceValues>({
+    resolver: zodResolver(AddSiteSpaceSchema),
+    defaultValues: { space: { source: 'new', spaceId: '' } },
+  });
   const { errors, isSubmitting } = form.formState;
   const siblings = section ? section.siteSpaces : structure.rootSiteSpaces;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await create.mutateAsync({ spaceId: toSpaceId(values.space), ...(section ? { sectionId: section.id } : {}) });
+      await create.mutateAsync({
+        spaceId: toSpaceId(values.space),
+        ...(section ? { sectionId: section.id } : {}),
+      });
       onClose();
     } catch (error) {
-      if (isApiError(error, 409)) form.setError('space.spaceId', { type: 'server', message: error.message }, { shouldFocus: true });
-      else showError(error, form.setError, (field) => (field === 'spaceId' ? 'space.spaceId' : undefined));
+      if (isApiError(error, 409))
+        form.setError(
+          'space.spaceId',
+          { type: 'server', message: error.message },
+          { shouldFocus: true },
+        );
+      else
+        showError(error, form.setError, (field) =>
+          field === 'spaceId' ? 'space.spaceId' : undefined,
+        );
     }
   });
   return (
@@ -357,7 +561,11 @@ export function AddSiteSpaceDialog({ section, onClose }: { section: SiteSection 
       onClose={onClose}
       busy={isSubmitting}
       title={section ? `Add a space to “${section.title}”` : 'Add a space to the site'}
-      description={section ? 'Spaces of a section are variants visitors switch between (versions, languages…).' : 'Visitors see the spaces of a site without sections directly.'}
+      description={
+        section
+          ? 'Spaces of a section are variants visitors switch between (versions, languages…).'
+          : 'Visitors see the spaces of a site without sections directly.'
+      }
       size="lg"
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -388,31 +596,66 @@ export function AddSiteSpaceDialog({ section, onClose }: { section: SiteSection 
   );
 }
 
-export function EditSiteSpaceDialog({ siteSpace, onClose }: { siteSpace: SiteSpace; onClose: () => void }) {
+export function EditSiteSpaceDialog({
+  siteSpace,
+  onClose,
+}: {
+  siteSpace: SiteSpace;
+  onClose: () => void;
+}) {
   const { orgId, siteId } = useStructureActions();
   const update = useUpdateSiteSpace(orgId, siteId);
-  const form = useForm<EditSiteSpaceValues>({ resolver: zodResolver(EditSiteSpaceSchema), defaultValues: { path: siteSpace.path, condition: siteSpace.condition ?? '' } });
+  const form = useForm<EditSiteSpaceValues>({
+    resolver: zodResolver(EditSiteSpaceSchema),
+    defaultValues: { path: siteSpace.path, condition: siteSpace.condition ?? '' },
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const condition = nullableChange(values.condition, siteSpace.condition);
     try {
       if (values.path !== siteSpace.path || condition !== undefined) {
-        await update.mutateAsync({ id: siteSpace.id, ...(values.path !== siteSpace.path ? { path: values.path } : {}), ...(condition !== undefined ? { condition } : {}) });
+        await update.mutateAsync({
+          id: siteSpace.id,
+          ...(values.path !== siteSpace.path ? { path: values.path } : {}),
+          ...(condition !== undefined ? { condition } : {}),
+        });
       }
       onClose();
     } catch (error) {
-      showError(error, form.setError, (field) => (field === 'path' || field === 'condition' ? field : undefined));
+      showError(error, form.setError, (field) =>
+        field === 'path' || field === 'condition' ? field : undefined,
+      );
     }
   });
   return (
-    <Modal open onClose={onClose} busy={isSubmitting} title={`Edit space “${spaceLabel(siteSpace.space)}”`}>
+    <Modal
+      open
+      onClose={onClose}
+      busy={isSubmitting}
+      title={`Edit space “${spaceLabel(siteSpace.space)}”`}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormError title="Could not save the space" message={errors.root?.server?.message} />
-        <Field label="Path" error={errors.path?.message} hint="One URL segment, unique among the spaces of its section.">
+        <Field
+          label="Path"
+          error={errors.path?.message}
+          hint="One URL segment, unique among the spaces of its section."
+        >
           {(field) => (
             <div className="flex rounded-md shadow-sm">
-              <span className="inline-flex items-center rounded-l-md bg-slate-50 px-2.5 text-sm text-slate-500 ring-1 ring-slate-300 ring-inset">/</span>
-              <Input {...field} {...form.register('path')} invalid={!!errors.path} className="rounded-l-none shadow-none" autoFocus maxLength={100} autoCapitalize="none" spellCheck={false} />
+              <span className="inline-flex items-center rounded-l-md bg-slate-50 px-2.5 text-sm text-slate-500 ring-1 ring-slate-300 ring-inset">
+                /
+              </span>
+              <Input
+                {...field}
+                {...form.register('path')}
+                invalid={!!errors.path}
+                className="rounded-l-none shadow-none"
+                autoFocus
+                maxLength={100}
+                autoCapitalize="none"
+                spellCheck={false}
+              />
             </div>
           )}
         </Field>
@@ -425,7 +668,16 @@ export function EditSiteSpaceDialog({ siteSpace, onClose }: { siteSpace: SiteSpa
           error={errors.condition?.message}
           hint="Shown only to visitors for whom this expression is true. Empty: always shown."
         >
-          {(field) => <Input {...field} {...form.register('condition')} invalid={!!errors.condition} placeholder="visitor.claims.unsigned.beta" className="font-mono" spellCheck={false} />}
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('condition')}
+              invalid={!!errors.condition}
+              placeholder="visitor.claims.unsigned.beta"
+              className="font-mono"
+              spellCheck={false}
+            />
+          )}
         </Field>
         <ModalActions>
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
@@ -440,7 +692,13 @@ export function EditSiteSpaceDialog({ siteSpace, onClose }: { siteSpace: SiteSpa
   );
 }
 
-export function DeleteSiteSpaceDialog({ siteSpace, onClose }: { siteSpace: SiteSpace; onClose: () => void }) {
+export function DeleteSiteSpaceDialog({
+  siteSpace,
+  onClose,
+}: {
+  siteSpace: SiteSpace;
+  onClose: () => void;
+}) {
   const { orgId, siteId } = useStructureActions();
   const remove = useDeleteSiteSpace(orgId, siteId);
   return (
@@ -449,7 +707,8 @@ export function DeleteSiteSpaceDialog({ siteSpace, onClose }: { siteSpace: SiteS
       title="Remove this space from the site?"
       description={
         <>
-          Visitors will no longer see <strong>{spaceLabel(siteSpace.space)}</strong> on this site. The space and its content are kept.
+          Visitors will no longer see <strong>{spaceLabel(siteSpace.space)}</strong> on this site.
+          The space and its content are kept.
         </>
       }
       confirmLabel="Remove space"

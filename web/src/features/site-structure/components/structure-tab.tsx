@@ -37,7 +37,10 @@ function StructureSkeleton() {
     <div className="space-y-4" role="status" aria-label="Loading the structure">
       <Skeleton className="h-28 w-full rounded-xl" />
       {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+        <div
+          key={i}
+          className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200"
+        >
           <Skeleton className="size-8 rounded-lg" />
           <div className="flex-1 space-y-2">
             <Skeleton className="h-3.5 w-1/4" />
@@ -66,7 +69,8 @@ export function StructureTab({ orgId, siteId }: { orgId: string; siteId: string 
   const move = useMoveStructureItem(orgId, siteId);
   const updateSection = useUpdateSection(orgId, siteId);
   const setSiteDefault = useMutation({
-    mutationFn: (body: { defaultSiteSection?: string; defaultSiteSpace?: string }) => updateSite(orgId, siteId, body),
+    mutationFn: (body: { defaultSiteSection?: string; defaultSiteSpace?: string }) =>
+      updateSite(orgId, siteId, body),
     onSuccess: (updated) => queryClient.setQueryData(siteKeys.detail(orgId, siteId), updated),
     onSettled: () => invalidateStructure(queryClient, orgId, siteId),
   });
@@ -75,7 +79,10 @@ export function StructureTab({ orgId, siteId }: { orgId: string; siteId: string 
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dragLayout, setDragLayout] = useState<Layout | null>(null);
 
-  const structure = useMemo(() => (published.data ? toStructure(published.data) : null), [published.data]);
+  const structure = useMemo(
+    () => (published.data ? toStructure(published.data) : null),
+    [published.data],
+  );
   const layout = dragLayout ?? structure?.layout ?? { top: [], groups: {} };
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
@@ -93,14 +100,19 @@ export function StructureTab({ orgId, siteId }: { orgId: string; siteId: string 
       move.mutate(item, {
         onError: (error) => {
           setDragLayout(null);
-          setNotice({ tone: 'error', title: `Could not move ${item.label}. It is back where it was.`, message: errorMessage(error) });
+          setNotice({
+            tone: 'error',
+            title: `Could not move ${item.label}. It is back where it was.`,
+            message: errorMessage(error),
+          });
         },
       });
     },
     [move],
   );
 
-  const failed = (title: string) => (error: unknown) => setNotice({ tone: 'error', title, message: errorMessage(error) });
+  const failed = (title: string) => (error: unknown) =>
+    setNotice({ tone: 'error', title, message: errorMessage(error) });
 
   const actions: StructureActions | null = structure && {
     orgId,
@@ -113,15 +125,29 @@ export function StructureTab({ orgId, siteId }: { orgId: string; siteId: string 
     setDefaultSection: (section: SiteSection) =>
       setSiteDefault.mutate(
         { defaultSiteSection: section.id },
-        { onSuccess: () => setNotice({ tone: 'success', title: `“${section.title}” is now the default section.` }), onError: failed('Could not change the default section') },
+        {
+          onSuccess: () =>
+            setNotice({ tone: 'success', title: `“${section.title}” is now the default section.` }),
+          onError: failed('Could not change the default section'),
+        },
       ),
     setDefaultSiteSpace: (siteSpace: SiteSpace) => {
       const label = siteSpace.space.title || 'The space';
-      const onSuccess = () => setNotice({ tone: 'success', title: `“${label}” is now the default space${siteSpace.section ? ' of its section' : ''}.` });
+      const onSuccess = () =>
+        setNotice({
+          tone: 'success',
+          title: `“${label}” is now the default space${siteSpace.section ? ' of its section' : ''}.`,
+        });
       if (siteSpace.section) {
-        updateSection.mutate({ id: siteSpace.section, defaultSiteSpace: siteSpace.id }, { onSuccess, onError: failed('Could not change the default space') });
+        updateSection.mutate(
+          { id: siteSpace.section, defaultSiteSpace: siteSpace.id },
+          { onSuccess, onError: failed('Could not change the default space') },
+        );
       } else {
-        setSiteDefault.mutate({ defaultSiteSpace: siteSpace.id }, { onSuccess, onError: failed('Could not change the default space') });
+        setSiteDefault.mutate(
+          { defaultSiteSpace: siteSpace.id },
+          { onSuccess, onError: failed('Could not change the default space') },
+        );
       }
     },
   };
@@ -139,7 +165,11 @@ export function StructureTab({ orgId, siteId }: { orgId: string; siteId: string 
           <Alert tone={notice.tone} title={notice.title} className="shadow-lg">
             <div className="flex items-start justify-between gap-4" data-testid="structure-notice">
               <span>{notice.message}</span>
-              <button type="button" onClick={() => setNotice(null)} className="shrink-0 text-xs font-medium underline underline-offset-2">
+              <button
+                type="button"
+                onClick={() => setNotice(null)}
+                className="shrink-0 text-xs font-medium underline underline-offset-2"
+              >
                 Dismiss
               </button>
             </div>
@@ -151,11 +181,20 @@ export function StructureTab({ orgId, siteId }: { orgId: string; siteId: string 
         <StructureSkeleton />
       ) : published.isError ? (
         <Card>
-          <ErrorState error={published.error} title="Could not load the structure" onRetry={() => void published.refetch()} />
+          <ErrorState
+            error={published.error}
+            title="Could not load the structure"
+            onRetry={() => void published.refetch()}
+          />
         </Card>
       ) : actions && structure ? (
         <StructureContext.Provider value={actions}>
-          <VisitorPreview title={published.data.customizations.site.title || published.data.site.title} structure={structure} layout={layout} publishedURL={published.data.site.urls.published} />
+          <VisitorPreview
+            title={published.data.customizations.site.title || published.data.site.title}
+            structure={structure}
+            layout={layout}
+            publishedURL={published.data.site.urls.published}
+          />
 
           <Card aria-labelledby="structure-title">
             <CardHeader
@@ -170,7 +209,11 @@ export function StructureTab({ orgId, siteId }: { orgId: string; siteId: string 
                 canEdit && (
                   <>
                     {structure.type === 'sections' && (
-                      <Button variant="secondary" size="sm" onClick={() => setDialog({ type: 'create-group' })}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setDialog({ type: 'create-group' })}
+                      >
                         <PlusIcon />
                         Add group
                       </Button>
@@ -186,9 +229,16 @@ export function StructureTab({ orgId, siteId }: { orgId: string; siteId: string 
             <div className="px-3 py-4 sm:px-5" aria-busy={move.isPending || undefined}>
               {structure.type === 'sections' ? (
                 structure.layout.top.length === 0 ? (
-                  <EmptyState title="No sections" description="Add a section to give the site its first tab." />
+                  <EmptyState
+                    title="No sections"
+                    description="Add a section to give the site its first tab."
+                  />
                 ) : (
-                  <StructureBoard serverLayout={structure.layout} dragLayout={dragLayout} setDragLayout={setDragLayout} />
+                  <StructureBoard
+                    serverLayout={structure.layout}
+                    dragLayout={dragLayout}
+                    setDragLayout={setDragLayout}
+                  />
                 )
               ) : structure.rootSiteSpaces.length === 0 ? (
                 <EmptyState
@@ -196,27 +246,47 @@ export function StructureTab({ orgId, siteId }: { orgId: string; siteId: string 
                   description="Add a section, or a space directly, to publish the site."
                   action={
                     canEdit && (
-                      <Button variant="secondary" size="sm" onClick={() => setDialog({ type: 'add-site-space', section: null })}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setDialog({ type: 'add-site-space', section: null })}
+                      >
                         Add a space
                       </Button>
                     )
                   }
                 />
               ) : (
-                <SiteSpaceList section={null} siteSpaces={structure.rootSiteSpaces} parentTitle="the site" />
+                <SiteSpaceList
+                  section={null}
+                  siteSpaces={structure.rootSiteSpaces}
+                  parentTitle="the site"
+                />
               )}
             </div>
           </Card>
 
           {dialog?.type === 'create-section' && <CreateSectionDialog open onClose={close} />}
-          {dialog?.type === 'edit-section' && <EditSectionDialog section={dialog.section} onClose={close} />}
-          {dialog?.type === 'delete-section' && <DeleteSectionDialog section={dialog.section} onClose={close} />}
+          {dialog?.type === 'edit-section' && (
+            <EditSectionDialog section={dialog.section} onClose={close} />
+          )}
+          {dialog?.type === 'delete-section' && (
+            <DeleteSectionDialog section={dialog.section} onClose={close} />
+          )}
           {dialog?.type === 'create-group' && <GroupDialog group={null} onClose={close} />}
           {dialog?.type === 'edit-group' && <GroupDialog group={dialog.group} onClose={close} />}
-          {dialog?.type === 'delete-group' && <DeleteGroupDialog group={dialog.group} onClose={close} />}
-          {dialog?.type === 'add-site-space' && <AddSiteSpaceDialog section={dialog.section} onClose={close} />}
-          {dialog?.type === 'edit-site-space' && <EditSiteSpaceDialog siteSpace={dialog.siteSpace} onClose={close} />}
-          {dialog?.type === 'delete-site-space' && <DeleteSiteSpaceDialog siteSpace={dialog.siteSpace} onClose={close} />}
+          {dialog?.type === 'delete-group' && (
+            <DeleteGroupDialog group={dialog.group} onClose={close} />
+          )}
+          {dialog?.type === 'add-site-space' && (
+            <AddSiteSpaceDialog section={dialog.section} onClose={close} />
+          )}
+          {dialog?.type === 'edit-site-space' && (
+            <EditSiteSpaceDialog siteSpace={dialog.siteSpace} onClose={close} />
+          )}
+          {dialog?.type === 'delete-site-space' && (
+            <DeleteSiteSpaceDialog siteSpace={dialog.siteSpace} onClose={close} />
+          )}
         </StructureContext.Provider>
       ) : null}
     </div>

@@ -9,7 +9,10 @@ export function getAdaptiveSchema(orgId: string, siteId: string, signal?: AbortS
 }
 
 export const adaptiveSchemaQueryOptions = (orgId: string, siteId: string) =>
-  queryOptions({ queryKey: siteKeys.adaptiveSchema(orgId, siteId), queryFn: ({ signal }) => getAdaptiveSchema(orgId, siteId, signal) });
+  queryOptions({
+    queryKey: siteKeys.adaptiveSchema(orgId, siteId),
+    queryFn: ({ signal }) => getAdaptiveSchema(orgId, siteId, signal),
+  });
 
 export function useAdaptiveSchema(orgId: string, siteId: string) {
   return useQuery(adaptiveSchemaQueryOptions(orgId, siteId));

@@ -9,7 +9,10 @@ export function getSite(orgId: string, siteId: string, signal?: AbortSignal) {
 }
 
 export const siteQueryOptions = (orgId: string, siteId: string) =>
-  queryOptions({ queryKey: siteKeys.detail(orgId, siteId), queryFn: ({ signal }) => getSite(orgId, siteId, signal) });
+  queryOptions({
+    queryKey: siteKeys.detail(orgId, siteId),
+    queryFn: ({ signal }) => getSite(orgId, siteId, signal),
+  });
 
 export function useSite(orgId: string, siteId: string) {
   return useQuery(siteQueryOptions(orgId, siteId));

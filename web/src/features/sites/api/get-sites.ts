@@ -6,9 +6,21 @@ import { siteKeys, sitePath } from './keys';
 export const SITES_PAGE_SIZE = 50;
 
 /** GET /v1/orgs/{id}/sites?title=&published=&space=&page= */
-export function getSites(orgId: string, filters: SiteFilters & { space?: string }, page?: string, signal?: AbortSignal, limit = SITES_PAGE_SIZE) {
+export function getSites(
+  orgId: string,
+  filters: SiteFilters & { space?: string },
+  page?: string,
+  signal?: AbortSignal,
+  limit = SITES_PAGE_SIZE,
+) {
   return api<List<Site>>(sitePath(orgId), {
-    query: { title: filters.title?.trim() || undefined, published: filters.published, space: filters.space, page, limit },
+    query: {
+      title: filters.title?.trim() || undefined,
+      published: filters.published,
+      space: filters.space,
+      page,
+      limit,
+    },
     signal,
   });
 }
@@ -22,6 +34,8 @@ export const sitesQueryOptions = (orgId: string, filters: SiteFilters) =>
   });
 
 export function useSites(orgId: string, filters: SiteFilters) {
-  return useInfiniteQuery({ ...sitesQueryOptions(orgId, filters), placeholderData: (previous) => previous });
+  return useInfiniteQuery({
+    ...sitesQueryOptions(orgId, filters),
+    placeholderData: (previous) => previous,
+  });
 }
-

@@ -7,10 +7,14 @@ export const siteKeys = {
   lists: (orgId: string) => [...siteKeys.all(orgId), 'list'] as const,
   list: (orgId: string, filters: SiteFilters) => [...siteKeys.lists(orgId), filters] as const,
   detail: (orgId: string, siteId: string) => [...siteKeys.all(orgId), 'detail', siteId] as const,
-  adaptiveSchema: (orgId: string, siteId: string) => [...siteKeys.detail(orgId, siteId), 'adaptive-schema'] as const,
-  structure: (orgId: string, siteId: string) => [...siteKeys.detail(orgId, siteId), 'structure'] as const,
-  siteSpaces: (orgId: string, siteId: string) => [...siteKeys.detail(orgId, siteId), 'site-spaces'] as const,
-  shareLinks: (orgId: string, siteId: string) => [...siteKeys.detail(orgId, siteId), 'share-links'] as const,
+  adaptiveSchema: (orgId: string, siteId: string) =>
+    [...siteKeys.detail(orgId, siteId), 'adaptive-schema'] as const,
+  structure: (orgId: string, siteId: string) =>
+    [...siteKeys.detail(orgId, siteId), 'structure'] as const,
+  siteSpaces: (orgId: string, siteId: string) =>
+    [...siteKeys.detail(orgId, siteId), 'site-spaces'] as const,
+  shareLinks: (orgId: string, siteId: string) =>
+    [...siteKeys.detail(orgId, siteId), 'share-links'] as const,
 };
 
 export const sitePath = (orgId: string, siteId?: string) =>

@@ -5,7 +5,10 @@ import { siteKeys, sitePath } from './keys';
 
 /** PUT /v1/orgs/{id}/sites/{siteId}/adaptive-schema {jsonSchema} → creates or replaces it. */
 export function updateAdaptiveSchema(orgId: string, siteId: string, jsonSchema: unknown) {
-  return api<SiteAdaptiveSchema>(`${sitePath(orgId, siteId)}/adaptive-schema`, { method: 'PUT', body: { jsonSchema } });
+  return api<SiteAdaptiveSchema>(`${sitePath(orgId, siteId)}/adaptive-schema`, {
+    method: 'PUT',
+    body: { jsonSchema },
+  });
 }
 
 export function useUpdateAdaptiveSchema(orgId: string, siteId: string) {

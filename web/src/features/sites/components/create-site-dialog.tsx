@@ -15,12 +15,30 @@ import { Modal, ModalActions } from '@/components/ui/modal';
 export const NEW_SPACE = 'new';
 
 const CONTENT_OPTIONS = [
-  { value: 'new', title: 'A new space', description: 'Start with one empty space, titled after the site.' },
-  { value: 'existing', title: 'Existing spaces', description: 'Publish spaces of your organization.' },
+  {
+    value: 'new',
+    title: 'A new space',
+    description: 'Start with one empty space, titled after the site.',
+  },
+  {
+    value: 'existing',
+    title: 'Existing spaces',
+    description: 'Publish spaces of your organization.',
+  },
   { value: 'none', title: 'Nothing yet', description: 'Add sections and spaces later.' },
 ] as const;
 
-export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: string; open: boolean; onClose: () => void; onCreated: (site: Site) => void }) {
+export function CreateSiteDialog({
+  orgId,
+  open,
+  onClose,
+  onCreated,
+}: {
+  orgId: string;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (site: Site) => void;
+}) {
   const create = useCreateSite(orgId);
   const form = useForm<CreateSiteValues>({
     resolver: zodResolver(CreateSiteSchema),
@@ -39,19 +57,34 @@ export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: s
       const site = await create.mutateAsync({
         title: values.title,
         visibility: values.visibility,
-        ...(values.content === 'new' ? { spaces: NEW_SPACE } : values.content === 'existing' ? { spaces: values.spaceIds } : {}),
+        ...(values.content === 'new'
+          ? { spaces: NEW_SPACE }
+          : values.content === 'existing'
+            ? { spaces: values.spaceIds }
+            : {}),
       });
       form.reset();
       onCreated(site);
     } catch (error) {
       applyServerError(error, form.setError, (field) =>
-        field === 'title' || field === 'visibility' ? field : field.startsWith('spaces') ? 'spaceIds' : undefined,
+        field === 'title' || field === 'visibility'
+          ? field
+          : field.startsWith('spaces')
+            ? 'spaceIds'
+            : undefined,
       );
     }
   });
 
   return (
-    <Modal open={open} onClose={close} busy={isSubmitting} title="Create a site" description="A published documentation site, assembled from spaces." size="lg">
+    <Modal
+      open={open}
+      onClose={close}
+      busy={isSubmitting}
+      title="Create a site"
+      description="A published documentation site, assembled from spaces."
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {errors.root?.server && (
           <Alert tone="error" title="Could not create the site">
@@ -59,7 +92,16 @@ export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: s
           </Alert>
         )}
         <Field label="Title" error={errors.title?.message} hint="Between 2 and 128 characters.">
-          {(field) => <Input {...field} {...form.register('title')} invalid={!!errors.title} placeholder="Developer docs" autoFocus maxLength={128} />}
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('title')}
+              invalid={!!errors.title}
+              placeholder="Developer docs"
+              autoFocus
+              maxLength={128}
+            />
+          )}
         </Field>
 
         <Controller
@@ -74,18 +116,35 @@ export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: s
                     key={visibility}
                     className={cn(
                       'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset transition-colors',
-                      field.value === visibility ? 'bg-brand-50/60 ring-brand-500' : 'ring-slate-200 hover:bg-slate-50',
+                      field.value === visibility
+                        ? 'bg-brand-50/60 ring-brand-500'
+                        : 'ring-slate-200 hover:bg-slate-50',
                     )}
                   >
-                    <input type="radio" name={field.name} value={visibility} checked={field.value === visibility} onChange={() => field.onChange(visibility)} className="mt-0.5 size-4 accent-brand-600" />
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={visibility}
+                      checked={field.value === visibility}
+                      onChange={() => field.onChange(visibility)}
+                      className="mt-0.5 size-4 accent-brand-600"
+                    />
                     <span>
-                      <span className="block text-sm font-medium text-slate-900">{VISIBILITY_LABELS[visibility]}</span>
-                      <span className="block text-xs text-slate-500">{VISIBILITY_DESCRIPTIONS[visibility]}</span>
+                      <span className="block text-sm font-medium text-slate-900">
+                        {VISIBILITY_LABELS[visibility]}
+                      </span>
+                      <span className="block text-xs text-slate-500">
+                        {VISIBILITY_DESCRIPTIONS[visibility]}
+                      </span>
                     </span>
                   </label>
                 ))}
               </div>
-              {errors.visibility && <p role="alert" className="mt-1 text-sm text-red-600">{errors.visibility.message}</p>}
+              {errors.visibility && (
+                <p role="alert" className="mt-1 text-sm text-red-600">
+                  {errors.visibility.message}
+                </p>
+              )}
             </fieldset>
           )}
         />
@@ -102,12 +161,23 @@ export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: s
                     key={option.value}
                     className={cn(
                       'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset transition-colors',
-                      field.value === option.value ? 'bg-brand-50/60 ring-brand-500' : 'ring-slate-200 hover:bg-slate-50',
+                      field.value === option.value
+                        ? 'bg-brand-50/60 ring-brand-500'
+                        : 'ring-slate-200 hover:bg-slate-50',
                     )}
                   >
-                    <input type="radio" name={field.name} value={option.value} checked={field.value === option.value} onChange={() => field.onChange(option.value)} className="mt-0.5 size-4 accent-brand-600" />
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={option.value}
+                      checked={field.value === option.value}
+                      onChange={() => field.onChange(option.value)}
+                      className="mt-0.5 size-4 accent-brand-600"
+                    />
                     <span>
-                      <span className="block text-sm font-medium text-slate-900">{option.title}</span>
+                      <span className="block text-sm font-medium text-slate-900">
+                        {option.title}
+                      </span>
                       <span className="block text-xs text-slate-500">{option.description}</span>
                     </span>
                   </label>
@@ -120,7 +190,16 @@ export function CreateSiteDialog({ orgId, open, onClose, onCreated }: { orgId: s
           <Controller
             control={form.control}
             name="spaceIds"
-            render={({ field }) => <SpaceSearchList orgId={orgId} multiple label="Spaces" value={field.value} onChange={field.onChange} error={errors.spaceIds?.message} />}
+            render={({ field }) => (
+              <SpaceSearchList
+                orgId={orgId}
+                multiple
+                label="Spaces"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.spaceIds?.message}
+              />
+            )}
           />
         )}
 

@@ -16,9 +16,17 @@ const TABS = [
 
 function BackToSites({ orgId }: { orgId: string }) {
   return (
-    <Link to="/app/orgs/$orgId/sites" params={{ orgId }} className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-slate-800">
+    <Link
+      to="/app/orgs/$orgId/sites"
+      params={{ orgId }}
+      className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-slate-800"
+    >
       <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-        <path fillRule="evenodd" d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
+        <path
+          fillRule="evenodd"
+          d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z"
+          clipRule="evenodd"
+        />
       </svg>
       Sites
     </Link>
@@ -35,9 +43,16 @@ export function SiteLayout({ orgId, siteId }: { orgId: string; siteId: string })
         <BackToSites orgId={orgId} />
         <div className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           {isApiError(site.error, 404) ? (
-            <EmptyState title="Site not found" description="It was deleted, or it belongs to another organization." />
+            <EmptyState
+              title="Site not found"
+              description="It was deleted, or it belongs to another organization."
+            />
           ) : (
-            <ErrorState error={site.error} title="Could not load this site" onRetry={() => void site.refetch()} />
+            <ErrorState
+              error={site.error}
+              title="Could not load this site"
+              onRetry={() => void site.refetch()}
+            />
           )}
         </div>
       </div>
@@ -52,7 +67,10 @@ export function SiteLayout({ orgId, siteId }: { orgId: string; siteId: string })
           <div className="flex min-w-0 items-center gap-3">
             <SiteMark title={site.data.title} size="lg" />
             <div className="min-w-0">
-              <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900" data-testid="site-title">
+              <h1
+                className="truncate text-2xl font-semibold tracking-tight text-slate-900"
+                data-testid="site-title"
+              >
                 {site.data.title}
               </h1>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
@@ -81,8 +99,17 @@ export function SiteLayout({ orgId, siteId }: { orgId: string; siteId: string })
             className="inline-flex max-w-full items-center gap-1.5 self-start truncate rounded-md px-2.5 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 sm:self-auto"
           >
             <span className="truncate">{site.data.urls.published.replace(/^https?:\/\//, '')}</span>
-            <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0" aria-hidden="true">
-              <path fillRule="evenodd" d="M4.25 5.5a.75.75 0 0 0-.75.75v8.5c0 .414.336.75.75.75h8.5a.75.75 0 0 0 .75-.75v-4a.75.75 0 0 1 1.5 0v4A2.25 2.25 0 0 1 12.75 17h-8.5A2.25 2.25 0 0 1 2 14.75v-8.5A2.25 2.25 0 0 1 4.25 4h5a.75.75 0 0 1 0 1.5h-5Zm7.25-.75a.75.75 0 0 1 .75-.75h3.5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0V6.56l-5.22 5.22a.75.75 0 1 1-1.06-1.06l5.22-5.22h-1.69a.75.75 0 0 1-.75-.75Z" clipRule="evenodd" />
+            <svg
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className="size-4 shrink-0"
+              aria-hidden="true"
+            >
+              <path
+                fillRule="evenodd"
+                d="M4.25 5.5a.75.75 0 0 0-.75.75v8.5c0 .414.336.75.75.75h8.5a.75.75 0 0 0 .75-.75v-4a.75.75 0 0 1 1.5 0v4A2.25 2.25 0 0 1 12.75 17h-8.5A2.25 2.25 0 0 1 2 14.75v-8.5A2.25 2.25 0 0 1 4.25 4h5a.75.75 0 0 1 0 1.5h-5Zm7.25-.75a.75.75 0 0 1 .75-.75h3.5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0V6.56l-5.22 5.22a.75.75 0 1 1-1.06-1.06l5.22-5.22h-1.69a.75.75 0 0 1-.75-.75Z"
+                clipRule="evenodd"
+              />
             </svg>
             <span className="sr-only">(opens in a new tab)</span>
           </a>

@@ -1,4 +1,12 @@
-const TONES = ['bg-brand-600', 'bg-emerald-600', 'bg-sky-600', 'bg-amber-500', 'bg-rose-600', 'bg-violet-600', 'bg-slate-700'];
+const TONES = [
+  'bg-brand-600',
+  'bg-emerald-600',
+  'bg-sky-600',
+  'bg-amber-500',
+  'bg-rose-600',
+  'bg-violet-600',
+  'bg-slate-700',
+];
 
 function hash(text: string) {
   let h = 0;

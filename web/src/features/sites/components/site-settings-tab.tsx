@@ -20,14 +20,26 @@ import { useSite } from '../api/get-site';
 import { useUpdateAdaptiveSchema } from '../api/update-adaptive-schema';
 import { useUpdateSite } from '../api/update-site';
 import { applyServerError } from '../form-errors';
-import { siteSettingsSchema, toSettingsValues, toSiteUpdate, type SiteSettingsValues } from '../schema';
+import {
+  siteSettingsSchema,
+  toSettingsValues,
+  toSiteUpdate,
+  type SiteSettingsValues,
+} from '../schema';
 import { SITE_VISIBILITIES, VISIBILITY_DESCRIPTIONS, VISIBILITY_LABELS, type Site } from '../types';
 
 function SavedNote({ show }: { show: boolean }) {
   return show ? (
-    <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 sm:mr-auto">
+    <p
+      role="status"
+      className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 sm:mr-auto"
+    >
       <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-        <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.857-9.809a.75.75 0 0 0-1.214-.882l-3.483 4.79-1.88-1.88a.75.75 0 1 0-1.06 1.061l2.5 2.5a.75.75 0 0 0 1.137-.089l4-5.5Z" clipRule="evenodd" />
+        <path
+          fillRule="evenodd"
+          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.857-9.809a.75.75 0 0 0-1.214-.882l-3.483 4.79-1.88-1.88a.75.75 0 1 0-1.06 1.061l2.5 2.5a.75.75 0 0 0 1.137-.089l4-5.5Z"
+          clipRule="evenodd"
+        />
       </svg>
       Changes saved
     </p>
@@ -49,8 +61,14 @@ const SETTINGS_FIELDS = ['title', 'visibility', 'basename', 'proxy', 'adaptiveCo
 function GeneralForm({ orgId, site }: { orgId: string; site: Site }) {
   const update = useUpdateSite(orgId, site.id);
   const [saved, setSaved] = useFlag();
-  const schema = useMemo(() => siteSettingsSchema({ hadBasename: !!site.basename }), [site.basename]);
-  const form = useForm<SiteSettingsValues>({ resolver: zodResolver(schema), defaultValues: toSettingsValues(site) });
+  const schema = useMemo(
+    () => siteSettingsSchema({ hadBasename: !!site.basename }),
+    [site.basename],
+  );
+  const form = useForm<SiteSettingsValues>({
+    resolver: zodResolver(schema),
+    defaultValues: toSettingsValues(site),
+  });
   const { errors, isDirty, isSubmitting } = form.formState;
   const readOnly = site.permissions?.edit === false;
 
@@ -68,17 +86,30 @@ function GeneralForm({ orgId, site }: { orgId: string; site: Site }) {
       setSaved(true);
     } catch (error) {
       if (isApiError(error, 409) && /basename/i.test(error.message)) {
-        form.setError('basename', { type: 'server', message: 'Another site of this organization already uses this basename' }, { shouldFocus: true });
+        form.setError(
+          'basename',
+          {
+            type: 'server',
+            message: 'Another site of this organization already uses this basename',
+          },
+          { shouldFocus: true },
+        );
         return;
       }
-      applyServerError(error, form.setError, (field) => SETTINGS_FIELDS.find((name) => field === name || field.startsWith(`${name}.`)));
+      applyServerError(error, form.setError, (field) =>
+        SETTINGS_FIELDS.find((name) => field === name || field.startsWith(`${name}.`)),
+      );
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="site-general-title">
       <Card>
-        <CardHeader id="site-general-title" title="General" description="How the site is named, who can read it and where it lives." />
+        <CardHeader
+          id="site-general-title"
+          title="General"
+          description="How the site is named, who can read it and where it lives."
+        />
         <fieldset disabled={readOnly} className="space-y-6 px-5 py-5">
           {errors.root?.server && (
             <Alert tone="error" title="Could not save the settings">
@@ -86,7 +117,15 @@ function GeneralForm({ orgId, site }: { orgId: string; site: Site }) {
             </Alert>
           )}
           <Field label="Title" error={errors.title?.message} hint="Between 2 and 128 characters.">
-            {(field) => <Input {...field} {...form.register('title')} invalid={!!errors.title} className="max-w-lg" maxLength={128} />}
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('title')}
+                invalid={!!errors.title}
+                className="max-w-lg"
+                maxLength={128}
+              />
+            )}
           </Field>
 
           <Controller
@@ -101,33 +140,79 @@ function GeneralForm({ orgId, site }: { orgId: string; site: Site }) {
                       key={visibility}
                       className={cn(
                         'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset transition-colors',
-                        field.value === visibility ? 'bg-brand-50/60 ring-brand-500' : 'ring-slate-200 hover:bg-slate-50',
+                        field.value === visibility
+                          ? 'bg-brand-50/60 ring-brand-500'
+                          : 'ring-slate-200 hover:bg-slate-50',
                       )}
                     >
-                      <input type="radio" name={field.name} value={visibility} checked={field.value === visibility} onChange={() => field.onChange(visibility)} className="mt-0.5 size-4 accent-brand-600" />
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={visibility}
+                        checked={field.value === visibility}
+                        onChange={() => field.onChange(visibility)}
+                        className="mt-0.5 size-4 accent-brand-600"
+                      />
                       <span>
-                        <span className="block text-sm font-medium text-slate-900">{VISIBILITY_LABELS[visibility]}</span>
-                        <span className="block text-xs text-slate-500">{VISIBILITY_DESCRIPTIONS[visibility]}</span>
+                        <span className="block text-sm font-medium text-slate-900">
+                          {VISIBILITY_LABELS[visibility]}
+                        </span>
+                        <span className="block text-xs text-slate-500">
+                          {VISIBILITY_DESCRIPTIONS[visibility]}
+                        </span>
                       </span>
                     </label>
                   ))}
                 </div>
-                {errors.visibility && <p role="alert" className="mt-1 text-sm text-red-600">{errors.visibility.message}</p>}
+                {errors.visibility && (
+                  <p role="alert" className="mt-1 text-sm text-red-600">
+                    {errors.visibility.message}
+                  </p>
+                )}
               </fieldset>
             )}
           />
 
           <div className="grid gap-6 md:grid-cols-2">
-            <Field label="Basename" error={errors.basename?.message} hint="The site's segment in its published address, e.g. api. 1 to 100 characters.">
-              {(field) => <Input {...field} {...form.register('basename')} invalid={!!errors.basename} placeholder="docs" maxLength={100} autoCapitalize="none" spellCheck={false} />}
+            <Field
+              label="Basename"
+              error={errors.basename?.message}
+              hint="The site's segment in its published address, e.g. api. 1 to 100 characters."
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  {...form.register('basename')}
+                  invalid={!!errors.basename}
+                  placeholder="docs"
+                  maxLength={100}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+              )}
             </Field>
-            <Field label="Proxy" error={errors.proxy?.message} hint="Serve the site under your own domain and path through a reverse proxy, e.g. example.com/docs. Empty: no proxy.">
-              {(field) => <Input {...field} {...form.register('proxy')} invalid={!!errors.proxy} placeholder="example.com/docs" maxLength={512} autoCapitalize="none" spellCheck={false} />}
+            <Field
+              label="Proxy"
+              error={errors.proxy?.message}
+              hint="Serve the site under your own domain and path through a reverse proxy, e.g. example.com/docs. Empty: no proxy."
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  {...form.register('proxy')}
+                  invalid={!!errors.proxy}
+                  placeholder="example.com/docs"
+                  maxLength={512}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+              )}
             </Field>
           </div>
           {site.proxy?.target && (
             <p className="-mt-3 text-xs text-slate-500">
-              Point <code className="font-mono">{site.proxy.origin}</code> at <code className="font-mono">{site.proxy.target}</code>.
+              Point <code className="font-mono">{site.proxy.origin}</code> at{' '}
+              <code className="font-mono">{site.proxy.target}</code>.
             </p>
           )}
 
@@ -139,11 +224,22 @@ function GeneralForm({ orgId, site }: { orgId: string; site: Site }) {
                 <div>
                   <p className="text-sm font-medium text-slate-800">Adaptive content</p>
                   <p id="adaptive-hint" className="text-xs text-slate-500">
-                    Show sections and spaces to visitors according to their claims, described by the schema below.
+                    Show sections and spaces to visitors according to their claims, described by the
+                    schema below.
                   </p>
-                  {errors.adaptiveContent && <p role="alert" className="mt-1 text-sm text-red-600">{errors.adaptiveContent.message}</p>}
+                  {errors.adaptiveContent && (
+                    <p role="alert" className="mt-1 text-sm text-red-600">
+                      {errors.adaptiveContent.message}
+                    </p>
+                  )}
                 </div>
-                <Switch label="Adaptive content" checked={field.value} onChange={field.onChange} aria-describedby="adaptive-hint" disabled={readOnly} />
+                <Switch
+                  label="Adaptive content"
+                  checked={field.value}
+                  onChange={field.onChange}
+                  aria-describedby="adaptive-hint"
+                  disabled={readOnly}
+                />
               </div>
             )}
           />
@@ -151,7 +247,11 @@ function GeneralForm({ orgId, site }: { orgId: string; site: Site }) {
         {!readOnly && (
           <div className="flex flex-col-reverse gap-3 rounded-b-xl border-t border-slate-100 bg-slate-50/60 px-5 py-3 sm:flex-row sm:items-center sm:justify-end">
             <SavedNote show={saved && !isDirty} />
-            <Button variant="secondary" onClick={() => form.reset(toSettingsValues(site))} disabled={!isDirty || isSubmitting}>
+            <Button
+              variant="secondary"
+              onClick={() => form.reset(toSettingsValues(site))}
+              disabled={!isDirty || isSubmitting}
+            >
               Discard
             </Button>
             <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
@@ -172,9 +272,13 @@ const SchemaText = z.object({
     .superRefine((text, ctx) => {
       try {
         const value: unknown = JSON.parse(text);
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) ctx.addIssue({ code: 'custom', message: 'The schema must be a JSON object' });
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+          ctx.addIssue({ code: 'custom', message: 'The schema must be a JSON object' });
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `This is not valid JSON: ${(error as Error).message}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `This is not valid JSON: ${(error as Error).message}`,
+        });
       }
     }),
 });
@@ -185,19 +289,25 @@ function schemaIssue(message: string) {
   const match = /^body\.jsonSchema(?:\.(\S+?))?:\s*(.*)$/s.exec(message.trim());
   if (!match) return null;
   const [, path, rule] = match;
-  return path ? `${path}: ${rule}` : `${(rule ?? '').charAt(0).toUpperCase()}${(rule ?? '').slice(1)}`;
+  return path
+    ? `${path}: ${rule}`
+    : `${(rule ?? '').charAt(0).toUpperCase()}${(rule ?? '').slice(1)}`;
 }
 
 function AdaptiveSchemaEditor({ orgId, site }: { orgId: string; site: Site }) {
   const schema = useAdaptiveSchema(orgId, site.id);
   const update = useUpdateAdaptiveSchema(orgId, site.id);
   const [saved, setSaved] = useFlag();
-  const form = useForm<SchemaTextValues>({ resolver: zodResolver(SchemaText), defaultValues: { text: '' } });
+  const form = useForm<SchemaTextValues>({
+    resolver: zodResolver(SchemaText),
+    defaultValues: { text: '' },
+  });
   const { errors, isDirty, isSubmitting } = form.formState;
   const canEdit = site.permissions?.editAdaptiveSchema !== false;
 
   useEffect(() => {
-    if (schema.data && !form.formState.isDirty) form.reset({ text: JSON.stringify(schema.data.jsonSchema, null, 2) });
+    if (schema.data && !form.formState.isDirty)
+      form.reset({ text: JSON.stringify(schema.data.jsonSchema, null, 2) });
   }, [schema.data, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -221,14 +331,18 @@ function AdaptiveSchemaEditor({ orgId, site }: { orgId: string; site: Site }) {
           title="Adaptive schema"
           description={
             <>
-              A JSON Schema (draft-07) of the claims visitors carry: an <code className="font-mono text-xs">unsigned</code> object of booleans, and further boolean claims,
-              each with a description.
+              A JSON Schema (draft-07) of the claims visitors carry: an{' '}
+              <code className="font-mono text-xs">unsigned</code> object of booleans, and further
+              boolean claims, each with a description.
             </>
           }
         />
         <div className="space-y-4 px-5 py-5">
           {!site.adaptiveContent?.enabled && (
-            <Alert tone="info">Adaptive content is off: the schema is kept, but visitors all see the same site until you turn it on above.</Alert>
+            <Alert tone="info">
+              Adaptive content is off: the schema is kept, but visitors all see the same site until
+              you turn it on above.
+            </Alert>
           )}
           {errors.root?.server && (
             <Alert tone="error" title="Could not save the schema">
@@ -238,12 +352,20 @@ function AdaptiveSchemaEditor({ orgId, site }: { orgId: string; site: Site }) {
           {schema.isPending ? (
             <PageSpinner label="Loading the schema…" />
           ) : schema.isError ? (
-            <ErrorState error={schema.error} title="Could not load the adaptive schema" onRetry={() => void schema.refetch()} />
+            <ErrorState
+              error={schema.error}
+              title="Could not load the adaptive schema"
+              onRetry={() => void schema.refetch()}
+            />
           ) : (
             <Field
               label="JSON schema"
               error={errors.text?.message}
-              hint={schema.data.updatedAt ? `Last updated ${formatDate(schema.data.updatedAt)}.` : 'Not saved yet: this is the empty schema every site starts with.'}
+              hint={
+                schema.data.updatedAt
+                  ? `Last updated ${formatDate(schema.data.updatedAt)}.`
+                  : 'Not saved yet: this is the empty schema every site starts with.'
+              }
             >
               {(field) => (
                 <textarea
@@ -255,7 +377,9 @@ function AdaptiveSchemaEditor({ orgId, site }: { orgId: string; site: Site }) {
                   spellCheck={false}
                   className={cn(
                     'block w-full rounded-md border-0 bg-slate-950 px-3 py-2.5 font-mono text-xs leading-5 text-slate-100 shadow-sm ring-1 ring-inset focus:ring-2 focus:ring-inset focus:outline-none',
-                    errors.text ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-700 focus:ring-brand-500',
+                    errors.text
+                      ? 'ring-red-400 focus:ring-red-500'
+                      : 'ring-slate-700 focus:ring-brand-500',
                   )}
                 />
               )}
@@ -265,7 +389,13 @@ function AdaptiveSchemaEditor({ orgId, site }: { orgId: string; site: Site }) {
         {canEdit && (
           <div className="flex flex-col-reverse gap-3 rounded-b-xl border-t border-slate-100 bg-slate-50/60 px-5 py-3 sm:flex-row sm:items-center sm:justify-end">
             <SavedNote show={saved && !isDirty} />
-            <Button variant="secondary" onClick={() => schema.data && form.reset({ text: JSON.stringify(schema.data.jsonSchema, null, 2) })} disabled={!isDirty || isSubmitting}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                schema.data && form.reset({ text: JSON.stringify(schema.data.jsonSchema, null, 2) })
+              }
+              disabled={!isDirty || isSubmitting}
+            >
               Discard
             </Button>
             <Button type="submit" loading={isSubmitting} disabled={!isDirty || schema.isPending}>
@@ -323,7 +453,14 @@ export function SiteSettingsTab({ orgId, siteId }: { orgId: string; siteId: stri
   const site = useSite(orgId, siteId);
   useDocumentTitle('Settings', site.data?.title);
   if (site.isPending) return <PageSpinner label="Loading the site…" />;
-  if (site.isError) return <ErrorState error={site.error} title="Could not load the site" onRetry={() => void site.refetch()} />;
+  if (site.isError)
+    return (
+      <ErrorState
+        error={site.error}
+        title="Could not load the site"
+        onRetry={() => void site.refetch()}
+      />
+    );
   return (
     <div className="max-w-4xl space-y-6">
       <GeneralForm key={site.data.id} orgId={orgId} site={site.data} />

@@ -31,7 +31,10 @@ export function PublishedBadge({ site }: { site: Pick<Site, 'published'> }) {
 
 function SiteRow({ orgId, site }: { orgId: string; site: Site }) {
   return (
-    <li className="group relative grid grid-cols-1 gap-2 px-5 py-4 hover:bg-slate-50/70 md:grid-cols-[minmax(0,1fr)_9rem_8rem_7rem] md:items-center md:gap-4" data-testid="site-row">
+    <li
+      className="group relative grid grid-cols-1 gap-2 px-5 py-4 hover:bg-slate-50/70 md:grid-cols-[minmax(0,1fr)_9rem_8rem_7rem] md:items-center md:gap-4"
+      data-testid="site-row"
+    >
       <div className="flex min-w-0 items-center gap-3">
         <SiteMark title={site.title} />
         <div className="min-w-0">
@@ -42,7 +45,9 @@ function SiteRow({ orgId, site }: { orgId: string; site: Site }) {
           >
             {site.title}
           </Link>
-          <p className="truncate text-xs text-slate-500">{site.urls.published ?? 'No published address until the site has a space'}</p>
+          <p className="truncate text-xs text-slate-500">
+            {site.urls.published ?? 'No published address until the site has a space'}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -63,7 +68,15 @@ function SiteRow({ orgId, site }: { orgId: string; site: Site }) {
 }
 
 /** Sites of an organization: filter by title and published state, create one. */
-export function SitesPage({ orgId, filters, onFiltersChange }: { orgId: string; filters: SiteFilters; onFiltersChange: (next: Partial<SiteFilters>) => void }) {
+export function SitesPage({
+  orgId,
+  filters,
+  onFiltersChange,
+}: {
+  orgId: string;
+  filters: SiteFilters;
+  onFiltersChange: (next: Partial<SiteFilters>) => void;
+}) {
   const org = useOrg(orgId);
   useDocumentTitle('Sites', org.data?.title);
   const sites = useSites(orgId, filters);
@@ -104,15 +117,36 @@ export function SitesPage({ orgId, filters, onFiltersChange }: { orgId: string; 
       <Card>
         <div className="flex flex-col gap-3 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center">
           <div className="relative flex-1">
-            <svg viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden="true">
-              <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z" clipRule="evenodd" />
+            <svg
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400"
+              aria-hidden="true"
+            >
+              <path
+                fillRule="evenodd"
+                d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z"
+                clipRule="evenodd"
+              />
             </svg>
-            <Input type="search" aria-label="Filter sites by title" placeholder="Filter by title" value={search} onChange={(event) => setSearch(event.target.value)} className="pl-9" maxLength={128} />
+            <Input
+              type="search"
+              aria-label="Filter sites by title"
+              placeholder="Filter by title"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+              maxLength={128}
+            />
           </div>
           <Select
             aria-label="Filter by published state"
             value={filters.published === undefined ? '' : String(filters.published)}
-            onChange={(event) => onFiltersChange({ published: event.target.value === '' ? undefined : event.target.value === 'true' })}
+            onChange={(event) =>
+              onFiltersChange({
+                published: event.target.value === '' ? undefined : event.target.value === 'true',
+              })
+            }
             className="w-full sm:w-44"
           >
             {Object.entries(PUBLISHED_OPTIONS).map(([value, label]) => (
@@ -126,14 +160,22 @@ export function SitesPage({ orgId, filters, onFiltersChange }: { orgId: string; 
         {sites.isPending ? (
           <ListSkeleton rows={3} label="Loading sites" />
         ) : sites.isError && items.length === 0 ? (
-          <ErrorState error={sites.error} title="Could not load the sites" onRetry={() => void sites.refetch()} />
+          <ErrorState
+            error={sites.error}
+            title="Could not load the sites"
+            onRetry={() => void sites.refetch()}
+          />
         ) : items.length === 0 ? (
           filtered ? (
             <EmptyState
               title="No sites match"
               description="Try another title or published state."
               action={
-                <Button variant="secondary" size="sm" onClick={() => onFiltersChange({ title: undefined, published: undefined })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onFiltersChange({ title: undefined, published: undefined })}
+                >
                   Clear filters
                 </Button>
               }
@@ -143,8 +185,19 @@ export function SitesPage({ orgId, filters, onFiltersChange }: { orgId: string; 
               title="No sites yet"
               description="Create a site to publish your documentation, then arrange its sections."
               icon={
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-5" aria-hidden="true">
-                  <path strokeLinecap="round" strokeLinejoin="round" d="M12 21a9.004 9.004 0 0 0 8.716-6.747M12 21a9.004 9.004 0 0 1-8.716-6.747M12 21c2.485 0 4.5-4.03 4.5-9S14.485 3 12 3m0 18c-2.485 0-4.5-4.03-4.5-9S9.515 3 12 3m0 0a8.997 8.997 0 0 1 7.843 4.582M12 3a8.997 8.997 0 0 0-7.843 4.582m15.686 0A11.953 11.953 0 0 1 12 10.5c-2.998 0-5.74-1.1-7.843-2.918m15.686 0A8.959 8.959 0 0 1 21 12c0 .778-.099 1.533-.284 2.253m0 0A17.919 17.919 0 0 1 12 16.5c-3.162 0-6.133-.815-8.716-2.247m0 0A9.015 9.015 0 0 1 3 12c0-1.605.42-3.113 1.157-4.418" />
+                <svg
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  className="size-5"
+                  aria-hidden="true"
+                >
+                  <path
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    d="M12 21a9.004 9.004 0 0 0 8.716-6.747M12 21a9.004 9.004 0 0 1-8.716-6.747M12 21c2.485 0 4.5-4.03 4.5-9S14.485 3 12 3m0 18c-2.485 0-4.5-4.03-4.5-9S9.515 3 12 3m0 0a8.997 8.997 0 0 1 7.843 4.582M12 3a8.997 8.997 0 0 0-7.843 4.582m15.686 0A11.953 11.953 0 0 1 12 10.5c-2.998 0-5.74-1.1-7.843-2.918m15.686 0A8.959 8.959 0 0 1 21 12c0 .778-.099 1.533-.284 2.253m0 0A17.919 17.919 0 0 1 12 16.5c-3.162 0-6.133-.815-8.716-2.247m0 0A9.015 9.015 0 0 1 3 12c0-1.605.42-3.113 1.157-4.418"
+                  />
                 </svg>
               }
               action={canCreate && <Button onClick={() => setCreating(true)}>Create a site</Button>}
@@ -158,7 +211,15 @@ export function SitesPage({ orgId, filters, onFiltersChange }: { orgId: string; 
               <span>Visibility</span>
               <span>Content</span>
             </div>
-            <ul className={sites.isPlaceholderData ? 'divide-y divide-slate-100 opacity-60 transition-opacity' : 'divide-y divide-slate-100'} aria-label="Sites" aria-busy={sites.isFetching || undefined}>
+            <ul
+              className={
+                sites.isPlaceholderData
+                  ? 'divide-y divide-slate-100 opacity-60 transition-opacity'
+                  : 'divide-y divide-slate-100'
+              }
+              aria-label="Sites"
+              aria-busy={sites.isFetching || undefined}
+            >
               {items.map((site) => (
                 <SiteRow key={site.id} orgId={orgId} site={site} />
               ))}
@@ -166,10 +227,16 @@ export function SitesPage({ orgId, filters, onFiltersChange }: { orgId: string; 
             <div className="flex flex-col items-center gap-2 border-t border-slate-100 px-5 py-3 text-sm text-slate-500 sm:flex-row sm:justify-between">
               <span>
                 Showing {items.length}
-                {total !== undefined && total > items.length ? ` of ${total}` : ''} {items.length === 1 ? 'site' : 'sites'}
+                {total !== undefined && total > items.length ? ` of ${total}` : ''}{' '}
+                {items.length === 1 ? 'site' : 'sites'}
               </span>
               {sites.hasNextPage && (
-                <Button variant="secondary" size="sm" loading={sites.isFetchingNextPage} onClick={() => void sites.fetchNextPage()}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={sites.isFetchingNextPage}
+                  onClick={() => void sites.fetchNextPage()}
+                >
                   Load more
                 </Button>
               )}
@@ -185,7 +252,10 @@ export function SitesPage({ orgId, filters, onFiltersChange }: { orgId: string; 
         onClose={() => setCreating(false)}
         onCreated={(site) => {
           setCreating(false);
-          void navigate({ to: '/app/orgs/$orgId/sites/$siteId/structure', params: { orgId, siteId: site.id } });
+          void navigate({
+            to: '/app/orgs/$orgId/sites/$siteId/structure',
+            params: { orgId, siteId: site.id },
+          });
         }}
       />
     </div>

@@ -9,7 +9,10 @@ export function getSpaceContent(spaceId: string, signal?: AbortSignal) {
 }
 
 export const spaceContentQueryOptions = (spaceId: string) =>
-  queryOptions({ queryKey: spaceKeys.content(spaceId), queryFn: ({ signal }) => getSpaceContent(spaceId, signal) });
+  queryOptions({
+    queryKey: spaceKeys.content(spaceId),
+    queryFn: ({ signal }) => getSpaceContent(spaceId, signal),
+  });
 
 export function useSpaceContent(spaceId: string) {
   return useQuery(spaceContentQueryOptions(spaceId));

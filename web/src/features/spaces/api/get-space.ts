@@ -8,7 +8,11 @@ export function getSpace(spaceId: string, signal?: AbortSignal) {
   return api<Space>(spacePath(spaceId), { signal });
 }
 
-export const spaceQueryOptions = (spaceId: string) => queryOptions({ queryKey: spaceKeys.detail(spaceId), queryFn: ({ signal }) => getSpace(spaceId, signal) });
+export const spaceQueryOptions = (spaceId: string) =>
+  queryOptions({
+    queryKey: spaceKeys.detail(spaceId),
+    queryFn: ({ signal }) => getSpace(spaceId, signal),
+  });
 
 export function useSpace(spaceId: string) {
   return useQuery(spaceQueryOptions(spaceId));

@@ -6,9 +6,19 @@ import { orgSpacesPath, spaceKeys } from './keys';
 export const SPACES_PAGE_SIZE = 50;
 
 /** GET /v1/orgs/{id}/spaces?title=&deleted=&page=&limit= (deleted=true: the trash). */
-export function getSpaces(orgId: string, filters: SpaceFilters, page?: string, signal?: AbortSignal) {
+export function getSpaces(
+  orgId: string,
+  filters: SpaceFilters,
+  page?: string,
+  signal?: AbortSignal,
+) {
   return api<List<Space>>(orgSpacesPath(orgId), {
-    query: { title: filters.title?.trim() || undefined, deleted: filters.deleted ? 'true' : undefined, page, limit: SPACES_PAGE_SIZE },
+    query: {
+      title: filters.title?.trim() || undefined,
+      deleted: filters.deleted ? 'true' : undefined,
+      page,
+      limit: SPACES_PAGE_SIZE,
+    },
     signal,
   });
 }
@@ -22,5 +32,8 @@ export const spacesQueryOptions = (orgId: string, filters: SpaceFilters) =>
   });
 
 export function useSpaces(orgId: string, filters: SpaceFilters) {
-  return useInfiniteQuery({ ...spacesQueryOptions(orgId, filters), placeholderData: (previous) => previous });
+  return useInfiniteQuery({
+    ...spacesQueryOptions(orgId, filters),
+    placeholderData: (previous) => previous,
+  });
 }

@@ -8,9 +8,12 @@ export const spaceKeys = {
   list: (orgId: string, filters: SpaceFilters) => [...spaceKeys.lists(orgId), filters] as const,
   detail: (spaceId: string) => ['spaces', 'detail', spaceId] as const,
   content: (spaceId: string) => [...spaceKeys.detail(spaceId), 'content'] as const,
-  page: (spaceId: string, pageId: string) => [...spaceKeys.content(spaceId), 'page', pageId] as const,
-  search: (spaceId: string, query: string) => [...spaceKeys.content(spaceId), 'search', query] as const,
-  links: (spaceId: string, status: string) => [...spaceKeys.content(spaceId), 'links', status] as const,
+  page: (spaceId: string, pageId: string) =>
+    [...spaceKeys.content(spaceId), 'page', pageId] as const,
+  search: (spaceId: string, query: string) =>
+    [...spaceKeys.content(spaceId), 'search', query] as const,
+  links: (spaceId: string, status: string) =>
+    [...spaceKeys.content(spaceId), 'links', status] as const,
 };
 
 export const orgSpacesPath = (orgId: string) => `/v1/orgs/${encodeURIComponent(orgId)}/spaces`;

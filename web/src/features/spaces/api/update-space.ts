@@ -13,7 +13,10 @@ export function useUpdateSpace(orgId: string, spaceId: string) {
   return useMutation({
     mutationFn: (body: SpaceUpdate) => updateSpace(spaceId, body),
     onSuccess: (space) => {
-      queryClient.setQueryData(spaceKeys.detail(spaceId), (previous: Space | undefined) => ({ ...previous, ...space }));
+      queryClient.setQueryData(spaceKeys.detail(spaceId), (previous: Space | undefined) => ({
+        ...previous,
+        ...space,
+      }));
       return queryClient.invalidateQueries({ queryKey: spaceKeys.lists(orgId) });
     },
   });

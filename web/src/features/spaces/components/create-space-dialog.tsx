@@ -11,9 +11,22 @@ import { VISIBILITY_LABELS, type Space } from '../types';
 
 const VISIBILITY_OPTIONS = ['private', 'public', 'unlisted', 'share-link', 'visitor-auth'] as const;
 
-export function CreateSpaceDialog({ orgId, open, onClose, onCreated }: { orgId: string; open: boolean; onClose: () => void; onCreated: (space: Space) => void }) {
+export function CreateSpaceDialog({
+  orgId,
+  open,
+  onClose,
+  onCreated,
+}: {
+  orgId: string;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (space: Space) => void;
+}) {
   const create = useCreateSpace(orgId);
-  const form = useForm<CreateSpaceValues>({ resolver: zodResolver(CreateSpaceSchema), defaultValues: { title: '', emoji: '', visibility: 'private' } });
+  const form = useForm<CreateSpaceValues>({
+    resolver: zodResolver(CreateSpaceSchema),
+    defaultValues: { title: '', emoji: '', visibility: 'private' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const close = () => {
@@ -23,7 +36,11 @@ export function CreateSpaceDialog({ orgId, open, onClose, onCreated }: { orgId: 
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const space = await create.mutateAsync({ title: values.title, visibility: values.visibility, ...(values.emoji ? { emoji: values.emoji } : {}) });
+      const space = await create.mutateAsync({
+        title: values.title,
+        visibility: values.visibility,
+        ...(values.emoji ? { emoji: values.emoji } : {}),
+      });
       form.reset();
       onCreated(space);
     } catch (error) {
@@ -32,7 +49,13 @@ export function CreateSpaceDialog({ orgId, open, onClose, onCreated }: { orgId: 
   });
 
   return (
-    <Modal open={open} onClose={close} busy={isSubmitting} title="Create a space" description="A space holds a tree of documentation pages.">
+    <Modal
+      open={open}
+      onClose={close}
+      busy={isSubmitting}
+      title="Create a space"
+      description="A space holds a tree of documentation pages."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {errors.root?.server && (
           <Alert tone="error" title="Could not create the space">
@@ -40,14 +63,37 @@ export function CreateSpaceDialog({ orgId, open, onClose, onCreated }: { orgId: 
           </Alert>
         )}
         <Field label="Title" error={errors.title?.message} hint="Between 1 and 50 characters.">
-          {(field) => <Input {...field} {...form.register('title')} invalid={!!errors.title} placeholder="Developer guide" autoFocus maxLength={50} />}
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('title')}
+              invalid={!!errors.title}
+              placeholder="Developer guide"
+              autoFocus
+              maxLength={50}
+            />
+          )}
         </Field>
         <Field label="Emoji" error={errors.emoji?.message} hint="Optional, shown beside the title.">
-          {(field) => <Input {...field} {...form.register('emoji')} invalid={!!errors.emoji} placeholder="📘" className="max-w-32" maxLength={50} />}
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('emoji')}
+              invalid={!!errors.emoji}
+              placeholder="📘"
+              className="max-w-32"
+              maxLength={50}
+            />
+          )}
         </Field>
         <Field label="Visibility" error={errors.visibility?.message}>
           {(field) => (
-            <Select {...field} {...form.register('visibility')} invalid={!!errors.visibility} className="max-w-xs">
+            <Select
+              {...field}
+              {...form.register('visibility')}
+              invalid={!!errors.visibility}
+              className="max-w-xs"
+            >
               {VISIBILITY_OPTIONS.map((visibility) => (
                 <option key={visibility} value={visibility}>
                   {VISIBILITY_LABELS[visibility]}

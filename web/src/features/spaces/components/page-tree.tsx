@@ -2,10 +2,19 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import type { RevisionPage } from '../types';
 
-type Visible = { page: RevisionPage; level: number; parentId: string | undefined; hasChildren: boolean };
+type Visible = {
+  page: RevisionPage;
+  level: number;
+  parentId: string | undefined;
+  hasChildren: boolean;
+};
 
 /** IDs of the ancestors of `pageId` (to expand them so the selected page shows). */
-export function ancestorsOf(pages: RevisionPage[], pageId: string, trail: string[] = []): string[] | undefined {
+export function ancestorsOf(
+  pages: RevisionPage[],
+  pageId: string,
+  trail: string[] = [],
+): string[] | undefined {
   for (const page of pages) {
     if (page.id === pageId) return trail;
     const found = page.pages && ancestorsOf(page.pages, pageId, [...trail, page.id]);
@@ -37,13 +46,24 @@ export function findPage(pages: RevisionPage[], pageId: string): RevisionPage | 
  * The nested page tree (WAI-ARIA tree view): ↑/↓ move, → opens or goes to the first child,
  * ← closes or goes to the parent, Home/End, Enter or Space opens the page.
  */
-export function PageTree({ pages, selectedId, onSelect }: { pages: RevisionPage[]; selectedId: string | undefined; onSelect: (page: RevisionPage) => void }) {
+export function PageTree({
+  pages,
+  selectedId,
+  onSelect,
+}: {
+  pages: RevisionPage[];
+  selectedId: string | undefined;
+  onSelect: (page: RevisionPage) => void;
+}) {
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
   const [focusedId, setFocusedId] = useState<string | undefined>(undefined);
   const refs = useRef(new Map<string, HTMLElement>());
 
   // The selected page's ancestors always show open.
-  const forcedOpen = useMemo(() => new Set(selectedId ? (ancestorsOf(pages, selectedId) ?? []) : []), [pages, selectedId]);
+  const forcedOpen = useMemo(
+    () => new Set(selectedId ? (ancestorsOf(pages, selectedId) ?? []) : []),
+    [pages, selectedId],
+  );
   const isOpen = (id: string) => forcedOpen.has(id) || !collapsed.has(id);
 
   const visible = useMemo(() => {
@@ -52,14 +72,19 @@ export function PageTree({ pages, selectedId, onSelect }: { pages: RevisionPage[
       for (const page of items) {
         const hasChildren = (page.pages?.length ?? 0) > 0;
         list.push({ page, level, parentId, hasChildren });
-        if (hasChildren && (forcedOpen.has(page.id) || !collapsed.has(page.id))) walk(page.pages ?? [], level + 1, page.id);
+        if (hasChildren && (forcedOpen.has(page.id) || !collapsed.has(page.id)))
+          walk(page.pages ?? [], level + 1, page.id);
       }
     };
     walk(pages, 1, undefined);
     return list;
   }, [pages, collapsed, forcedOpen]);
 
-  const tabStop = visible.some((item) => item.page.id === focusedId) ? focusedId : visible.some((item) => item.page.id === selectedId) ? selectedId : visible[0]?.page.id;
+  const tabStop = visible.some((item) => item.page.id === focusedId)
+    ? focusedId
+    : visible.some((item) => item.page.id === selectedId)
+      ? selectedId
+      : visible[0]?.page.id;
 
   const focus = (id: string | undefined) => {
     if (!id) return;
@@ -135,7 +160,12 @@ export function PageTree({ pages, selectedId, onSelect }: { pages: RevisionPage[
           className="rounded-md outline-none focus-visible:[&>div]:ring-2 focus-visible:[&>div]:ring-brand-500"
         >
           <div
-            className={cn('flex cursor-pointer items-center gap-1 rounded-md py-1.5 pr-2 text-sm', selected ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100')}
+            className={cn(
+              'flex cursor-pointer items-center gap-1 rounded-md py-1.5 pr-2 text-sm',
+              selected
+                ? 'bg-brand-50 font-medium text-brand-700'
+                : 'text-slate-700 hover:bg-slate-100',
+            )}
             style={{ paddingLeft: `${(level - 1) * 0.875 + 0.25}rem` }}
             onClick={() => {
               setFocusedId(page.id);
@@ -153,15 +183,31 @@ export function PageTree({ pages, selectedId, onSelect }: { pages: RevisionPage[
                   if (!forcedOpen.has(page.id)) toggle(page.id, !open);
                 }}
               >
-                <svg viewBox="0 0 20 20" fill="currentColor" className={cn('size-4 transition-transform', open && 'rotate-90')}>
-                  <path fillRule="evenodd" d="M8.22 5.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L11.94 10 8.22 6.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+                <svg
+                  viewBox="0 0 20 20"
+                  fill="currentColor"
+                  className={cn('size-4 transition-transform', open && 'rotate-90')}
+                >
+                  <path
+                    fillRule="evenodd"
+                    d="M8.22 5.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L11.94 10 8.22 6.28a.75.75 0 0 1 0-1.06Z"
+                    clipRule="evenodd"
+                  />
                 </svg>
               </button>
             ) : (
               <span className="w-5 shrink-0" />
             )}
             {page.emoji && <span aria-hidden="true">{page.emoji}</span>}
-            <span className={cn('truncate', page.type === 'group' && 'text-xs font-semibold tracking-wide text-slate-500 uppercase')}>{page.title || 'Untitled'}</span>
+            <span
+              className={cn(
+                'truncate',
+                page.type === 'group' &&
+                  'text-xs font-semibold tracking-wide text-slate-500 uppercase',
+              )}
+            >
+              {page.title || 'Untitled'}
+            </span>
           </div>
           {open && (
             <ul role="group" className="mt-0.5 space-y-0.5">

@@ -27,9 +27,17 @@ import { SpaceSearch } from './space-search';
 
 function BackToSpaces({ orgId }: { orgId: string }) {
   return (
-    <Link to="/app/orgs/$orgId/spaces" params={{ orgId }} className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-slate-800">
+    <Link
+      to="/app/orgs/$orgId/spaces"
+      params={{ orgId }}
+      className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-slate-800"
+    >
       <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-        <path fillRule="evenodd" d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
+        <path
+          fillRule="evenodd"
+          d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z"
+          clipRule="evenodd"
+        />
       </svg>
       Spaces
     </Link>
@@ -39,7 +47,10 @@ function BackToSpaces({ orgId }: { orgId: string }) {
 /** Inline rename of the header: emoji and title, saved with PATCH. */
 function RenameForm({ orgId, space, onDone }: { orgId: string; space: Space; onDone: () => void }) {
   const update = useUpdateSpace(orgId, space.id);
-  const form = useForm<RenameSpaceValues>({ resolver: zodResolver(RenameSpaceSchema), defaultValues: { title: space.title, emoji: space.emoji } });
+  const form = useForm<RenameSpaceValues>({
+    resolver: zodResolver(RenameSpaceSchema),
+    defaultValues: { title: space.title, emoji: space.emoji },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -54,7 +65,14 @@ function RenameForm({ orgId, space, onDone }: { orgId: string; space: Space; onD
   return (
     <form onSubmit={onSubmit} noValidate className="min-w-0 flex-1" aria-label="Rename the space">
       <div className="flex flex-wrap items-start gap-2">
-        <Input {...form.register('emoji')} aria-label="Emoji" invalid={!!errors.emoji} placeholder="📘" className="w-20" maxLength={50} />
+        <Input
+          {...form.register('emoji')}
+          aria-label="Emoji"
+          invalid={!!errors.emoji}
+          placeholder="📘"
+          className="w-20"
+          maxLength={50}
+        />
         <Input
           {...form.register('title')}
           aria-label="Space title"
@@ -82,10 +100,22 @@ function RenameForm({ orgId, space, onDone }: { orgId: string; space: Space; onD
   );
 }
 
-function SpaceContent({ spaceId, pageId, section, onSelect }: { spaceId: string; pageId: string | undefined; section: string | undefined; onSelect: (pageId: string, section?: string) => void }) {
+function SpaceContent({
+  spaceId,
+  pageId,
+  section,
+  onSelect,
+}: {
+  spaceId: string;
+  pageId: string | undefined;
+  section: string | undefined;
+  onSelect: (pageId: string, section?: string) => void;
+}) {
   const content = useSpaceContent(spaceId);
   const pages = content.data?.pages ?? [];
-  const selected = (pageId && findPage(pages, pageId)) || (pageId ? undefined : firstDocument(pages) ?? pages[0]);
+  const selected =
+    (pageId && findPage(pages, pageId)) ||
+    (pageId ? undefined : (firstDocument(pages) ?? pages[0]));
 
   if (content.isPending) {
     return (
@@ -97,14 +127,22 @@ function SpaceContent({ spaceId, pageId, section, onSelect }: { spaceId: string;
   if (content.isError) {
     return (
       <Card>
-        <ErrorState error={content.error} title="Could not load the content of this space" onRetry={() => void content.refetch()} />
+        <ErrorState
+          error={content.error}
+          title="Could not load the content of this space"
+          onRetry={() => void content.refetch()}
+        />
       </Card>
     );
   }
   if (pages.length === 0) {
     return (
       <Card>
-        <EmptyState title="This space has no pages yet" description="Its live content is empty. Pages appear here once content is imported or merged from a change request." icon={spacesIcon} />
+        <EmptyState
+          title="This space has no pages yet"
+          description="Its live content is empty. Pages appear here once content is imported or merged from a change request."
+          icon={spacesIcon}
+        />
       </Card>
     );
   }
@@ -112,14 +150,26 @@ function SpaceContent({ spaceId, pageId, section, onSelect }: { spaceId: string;
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <Card className="self-start p-2">
         <nav aria-label="Page tree">
-          <PageTree pages={pages} selectedId={selected?.id} onSelect={(page) => onSelect(page.id)} />
+          <PageTree
+            pages={pages}
+            selectedId={selected?.id}
+            onSelect={(page) => onSelect(page.id)}
+          />
         </nav>
       </Card>
       <Card className="p-6">
         {selected ? (
-          <PageView spaceId={spaceId} page={selected} section={section} onSelect={(page) => onSelect(page.id)} />
+          <PageView
+            spaceId={spaceId}
+            page={selected}
+            section={section}
+            onSelect={(page) => onSelect(page.id)}
+          />
         ) : (
-          <EmptyState title="Page not found" description="It is no longer part of the live content. Choose another page in the tree." />
+          <EmptyState
+            title="Page not found"
+            description="It is no longer part of the live content. Choose another page in the tree."
+          />
         )}
       </Card>
     </div>
@@ -127,7 +177,19 @@ function SpaceContent({ spaceId, pageId, section, onSelect }: { spaceId: string;
 }
 
 /** A space: header (rename, delete), page tree, the selected page, search and broken links. */
-export function SpacePage({ orgId, spaceId, pageId, section, onSelect }: { orgId: string; spaceId: string; pageId: string | undefined; section: string | undefined; onSelect: (pageId: string, section?: string) => void }) {
+export function SpacePage({
+  orgId,
+  spaceId,
+  pageId,
+  section,
+  onSelect,
+}: {
+  orgId: string;
+  spaceId: string;
+  pageId: string | undefined;
+  section: string | undefined;
+  onSelect: (pageId: string, section?: string) => void;
+}) {
   const org = useOrg(orgId);
   const space = useSpace(spaceId);
   useDocumentTitle(space.data?.title || undefined, 'Spaces', org.data?.title);
@@ -135,7 +197,8 @@ export function SpacePage({ orgId, spaceId, pageId, section, onSelect }: { orgId
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const canDelete = (org.data?.permissions.createContent ?? false) || (space.data?.permissions.admin ?? false);
+  const canDelete =
+    (org.data?.permissions.createContent ?? false) || (space.data?.permissions.admin ?? false);
 
   if (space.isError || space.data?.deletedAt) {
     return (
@@ -143,11 +206,21 @@ export function SpacePage({ orgId, spaceId, pageId, section, onSelect }: { orgId
         <BackToSpaces orgId={orgId} />
         <Card className="mt-4">
           {space.data?.deletedAt ? (
-            <EmptyState title="This space is in the trash" description="Restore it from the trash of the spaces page to browse its content." />
+            <EmptyState
+              title="This space is in the trash"
+              description="Restore it from the trash of the spaces page to browse its content."
+            />
           ) : isApiError(space.error, 404) ? (
-            <EmptyState title="Space not found" description="It was deleted, or it belongs to another organization." />
+            <EmptyState
+              title="Space not found"
+              description="It was deleted, or it belongs to another organization."
+            />
           ) : (
-            <ErrorState error={space.error} title="Could not load this space" onRetry={() => void space.refetch()} />
+            <ErrorState
+              error={space.error}
+              title="Could not load this space"
+              onRetry={() => void space.refetch()}
+            />
           )}
         </Card>
       </div>
@@ -172,7 +245,10 @@ export function SpacePage({ orgId, spaceId, pageId, section, onSelect }: { orgId
           <div className="flex min-w-0 items-center gap-3">
             <SpaceMark title={space.data.title} emoji={space.data.emoji} size="lg" />
             <div className="min-w-0">
-              <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900" data-testid="space-title">
+              <h1
+                className="truncate text-2xl font-semibold tracking-tight text-slate-900"
+                data-testid="space-title"
+              >
                 {space.data.title || 'Untitled'}
               </h1>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
@@ -191,7 +267,11 @@ export function SpacePage({ orgId, spaceId, pageId, section, onSelect }: { orgId
               </Button>
             )}
             {canDelete && (
-              <Button variant="secondary" onClick={() => setDeleting(true)} className="text-red-600 hover:text-red-700">
+              <Button
+                variant="secondary"
+                onClick={() => setDeleting(true)}
+                className="text-red-600 hover:text-red-700"
+              >
                 Delete space
               </Button>
             )}
@@ -214,7 +294,8 @@ export function SpacePage({ orgId, spaceId, pageId, section, onSelect }: { orgId
         title="Delete this space?"
         description={
           <>
-            <strong>{space.data?.title || 'Untitled'}</strong> moves to the trash. You can restore it from there for 7 days; after that it is removed for good.
+            <strong>{space.data?.title || 'Untitled'}</strong> moves to the trash. You can restore
+            it from there for 7 days; after that it is removed for good.
           </>
         }
         confirmLabel="Delete space"

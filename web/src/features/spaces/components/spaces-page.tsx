@@ -19,7 +19,10 @@ import { SpaceMark, spacesIcon } from './space-mark';
 
 function SpaceRow({ orgId, space }: { orgId: string; space: Space }) {
   return (
-    <li className="group relative grid grid-cols-1 gap-2 px-5 py-4 hover:bg-slate-50/70 md:grid-cols-[minmax(0,1fr)_10rem_8rem] md:items-center md:gap-4" data-testid="space-row">
+    <li
+      className="group relative grid grid-cols-1 gap-2 px-5 py-4 hover:bg-slate-50/70 md:grid-cols-[minmax(0,1fr)_10rem_8rem] md:items-center md:gap-4"
+      data-testid="space-row"
+    >
       <div className="flex min-w-0 items-center gap-3">
         <SpaceMark title={space.title} emoji={space.emoji} />
         <Link
@@ -45,7 +48,10 @@ function TrashRow({ orgId, space }: { orgId: string; space: Space }) {
   const restore = useRestoreSpace(orgId);
   const title = space.title || 'Untitled';
   return (
-    <li className="grid grid-cols-1 gap-2 px-5 py-4 md:grid-cols-[minmax(0,1fr)_10rem_8rem] md:items-center md:gap-4" data-testid="trash-row">
+    <li
+      className="grid grid-cols-1 gap-2 px-5 py-4 md:grid-cols-[minmax(0,1fr)_10rem_8rem] md:items-center md:gap-4"
+      data-testid="trash-row"
+    >
       <div className="flex min-w-0 items-center gap-3">
         <SpaceMark title={space.title} emoji={space.emoji} />
         <div className="min-w-0">
@@ -63,7 +69,13 @@ function TrashRow({ orgId, space }: { orgId: string; space: Space }) {
       </div>
       <div className="flex md:justify-end">
         {/* The trash lists only the spaces the caller may restore. */}
-        <Button variant="secondary" size="sm" loading={restore.isPending} onClick={() => restore.mutate(space.id)} aria-label={`Restore ${title}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={restore.isPending}
+          onClick={() => restore.mutate(space.id)}
+          aria-label={`Restore ${title}`}
+        >
           Restore
         </Button>
       </div>
@@ -72,7 +84,15 @@ function TrashRow({ orgId, space }: { orgId: string; space: Space }) {
 }
 
 /** Spaces of an organization: filter by title, create one, and the trash with restore. */
-export function SpacesPage({ orgId, filters, onFiltersChange }: { orgId: string; filters: SpaceFilters; onFiltersChange: (next: Partial<SpaceFilters>) => void }) {
+export function SpacesPage({
+  orgId,
+  filters,
+  onFiltersChange,
+}: {
+  orgId: string;
+  filters: SpaceFilters;
+  onFiltersChange: (next: Partial<SpaceFilters>) => void;
+}) {
   const org = useOrg(orgId);
   const trash = filters.deleted === true;
   useDocumentTitle(trash ? 'Trash' : 'Spaces', org.data?.title);
@@ -94,7 +114,12 @@ export function SpacesPage({ orgId, filters, onFiltersChange }: { orgId: string;
   const items = spaces.data?.pages.flatMap((page) => page.items) ?? [];
   const total = spaces.data?.pages[0]?.count;
   const tab = (active: boolean) =>
-    cn('rounded-md px-3 py-1.5 text-sm font-medium', active ? 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200' : 'text-slate-600 hover:text-slate-900');
+    cn(
+      'rounded-md px-3 py-1.5 text-sm font-medium',
+      active
+        ? 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'
+        : 'text-slate-600 hover:text-slate-900',
+    );
 
   return (
     <div>
@@ -115,45 +140,95 @@ export function SpacesPage({ orgId, filters, onFiltersChange }: { orgId: string;
       <OrgSearch orgId={orgId} />
       <Card className="mt-6">
         <div className="flex flex-col gap-3 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center">
-          <div role="tablist" aria-label="Spaces or trash" className="flex shrink-0 gap-1 rounded-lg bg-slate-100 p-1">
-            <button type="button" role="tab" aria-selected={!trash} className={tab(!trash)} onClick={() => onFiltersChange({ deleted: undefined })}>
+          <div
+            role="tablist"
+            aria-label="Spaces or trash"
+            className="flex shrink-0 gap-1 rounded-lg bg-slate-100 p-1"
+          >
+            <button
+              type="button"
+              role="tab"
+              aria-selected={!trash}
+              className={tab(!trash)}
+              onClick={() => onFiltersChange({ deleted: undefined })}
+            >
               Spaces
             </button>
-            <button type="button" role="tab" aria-selected={trash} className={tab(trash)} onClick={() => onFiltersChange({ deleted: true })}>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={trash}
+              className={tab(trash)}
+              onClick={() => onFiltersChange({ deleted: true })}
+            >
               Trash
             </button>
           </div>
           <div className="relative flex-1">
-            <svg viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden="true">
-              <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z" clipRule="evenodd" />
+            <svg
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400"
+              aria-hidden="true"
+            >
+              <path
+                fillRule="evenodd"
+                d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z"
+                clipRule="evenodd"
+              />
             </svg>
-            <Input type="search" aria-label="Filter spaces by title" placeholder="Filter by title" value={search} onChange={(event) => setSearch(event.target.value)} className="pl-9" maxLength={256} />
+            <Input
+              type="search"
+              aria-label="Filter spaces by title"
+              placeholder="Filter by title"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+              maxLength={256}
+            />
           </div>
         </div>
 
         {spaces.isPending ? (
           <ListSkeleton rows={3} label="Loading spaces" />
         ) : spaces.isError && items.length === 0 ? (
-          <ErrorState error={spaces.error} title={trash ? 'Could not load the trash' : 'Could not load the spaces'} onRetry={() => void spaces.refetch()} />
+          <ErrorState
+            error={spaces.error}
+            title={trash ? 'Could not load the trash' : 'Could not load the spaces'}
+            onRetry={() => void spaces.refetch()}
+          />
         ) : items.length === 0 ? (
           filters.title ? (
             <EmptyState
               title="No spaces match"
               description="Try another title."
               action={
-                <Button variant="secondary" size="sm" onClick={() => onFiltersChange({ title: undefined })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onFiltersChange({ title: undefined })}
+                >
                   Clear filter
                 </Button>
               }
             />
           ) : trash ? (
-            <EmptyState title="The trash is empty" description="Deleted spaces stay here for 7 days; restore them before they are removed for good." />
+            <EmptyState
+              title="The trash is empty"
+              description="Deleted spaces stay here for 7 days; restore them before they are removed for good."
+            />
           ) : (
             <EmptyState
               title="No spaces yet"
-              description={canCreate ? 'Create a space to start writing documentation.' : 'A creator or admin of the organization can create spaces.'}
+              description={
+                canCreate
+                  ? 'Create a space to start writing documentation.'
+                  : 'A creator or admin of the organization can create spaces.'
+              }
               icon={spacesIcon}
-              action={canCreate && <Button onClick={() => setCreating(true)}>Create a space</Button>}
+              action={
+                canCreate && <Button onClick={() => setCreating(true)}>Create a space</Button>
+              }
             />
           )
         ) : (
@@ -163,17 +238,37 @@ export function SpacesPage({ orgId, filters, onFiltersChange }: { orgId: string;
               <span>{trash ? 'Deleted' : 'Visibility'}</span>
               <span>{trash ? '' : 'Updated'}</span>
             </div>
-            <ul className={spaces.isPlaceholderData ? 'divide-y divide-slate-100 opacity-60 transition-opacity' : 'divide-y divide-slate-100'} aria-label={trash ? 'Deleted spaces' : 'Spaces'} aria-busy={spaces.isFetching || undefined}>
-              {items.map((space) => (trash ? <TrashRow key={space.id} orgId={orgId} space={space} /> : <SpaceRow key={space.id} orgId={orgId} space={space} />))}
+            <ul
+              className={
+                spaces.isPlaceholderData
+                  ? 'divide-y divide-slate-100 opacity-60 transition-opacity'
+                  : 'divide-y divide-slate-100'
+              }
+              aria-label={trash ? 'Deleted spaces' : 'Spaces'}
+              aria-busy={spaces.isFetching || undefined}
+            >
+              {items.map((space) =>
+                trash ? (
+                  <TrashRow key={space.id} orgId={orgId} space={space} />
+                ) : (
+                  <SpaceRow key={space.id} orgId={orgId} space={space} />
+                ),
+              )}
             </ul>
             <div className="flex flex-col items-center gap-2 border-t border-slate-100 px-5 py-3 text-sm text-slate-500 sm:flex-row sm:justify-between">
               <span>
                 Showing {items.length}
-                {total !== undefined && total > items.length ? ` of ${total}` : ''} {items.length === 1 ? 'space' : 'spaces'}
+                {total !== undefined && total > items.length ? ` of ${total}` : ''}{' '}
+                {items.length === 1 ? 'space' : 'spaces'}
                 {trash && ' deleted in the last 7 days'}
               </span>
               {spaces.hasNextPage && (
-                <Button variant="secondary" size="sm" loading={spaces.isFetchingNextPage} onClick={() => void spaces.fetchNextPage()}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={spaces.isFetchingNextPage}
+                  onClick={() => void spaces.fetchNextPage()}
+                >
                   Load more
                 </Button>
               )}
@@ -189,7 +284,10 @@ export function SpacesPage({ orgId, filters, onFiltersChange }: { orgId: string;
         onClose={() => setCreating(false)}
         onCreated={(space) => {
           setCreating(false);
-          void navigate({ to: '/app/orgs/$orgId/spaces/$spaceId', params: { orgId, spaceId: space.id } });
+          void navigate({
+            to: '/app/orgs/$orgId/spaces/$spaceId',
+            params: { orgId, spaceId: space.id },
+          });
         }}
       />
     </div>

@@ -8,11 +8,17 @@ export const SAML_PROVIDERS_LIMIT = 100;
 
 /** GET /v1/orgs/{id}/saml?limit= (admins). */
 export function getSamlProviders(orgId: string, signal?: AbortSignal) {
-  return api<List<SamlProvider>>(samlPath(orgId), { query: { limit: SAML_PROVIDERS_LIMIT }, signal });
+  return api<List<SamlProvider>>(samlPath(orgId), {
+    query: { limit: SAML_PROVIDERS_LIMIT },
+    signal,
+  });
 }
 
 export const samlProvidersQueryOptions = (orgId: string) =>
-  queryOptions({ queryKey: samlKeys.list(orgId), queryFn: ({ signal }) => getSamlProviders(orgId, signal) });
+  queryOptions({
+    queryKey: samlKeys.list(orgId),
+    queryFn: ({ signal }) => getSamlProviders(orgId, signal),
+  });
 
 export function useSamlProviders(orgId: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...samlProvidersQueryOptions(orgId), enabled: options.enabled ?? true });

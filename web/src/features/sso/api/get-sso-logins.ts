@@ -9,7 +9,10 @@ export function getSsoLogins(orgId: string, signal?: AbortSignal) {
 }
 
 export const ssoLoginsQueryOptions = (orgId: string) =>
-  queryOptions({ queryKey: ssoLoginsKey(orgId), queryFn: ({ signal }) => getSsoLogins(orgId, signal) });
+  queryOptions({
+    queryKey: ssoLoginsKey(orgId),
+    queryFn: ({ signal }) => getSsoLogins(orgId, signal),
+  });
 
 export function useSsoLogins(orgId: string | undefined) {
   return useQuery({ ...ssoLoginsQueryOptions(orgId ?? ''), enabled: !!orgId });

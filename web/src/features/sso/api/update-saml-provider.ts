@@ -11,7 +11,8 @@ export function updateSamlProvider(orgId: string, providerId: string, body: Saml
 export function useUpdateSamlProvider(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ providerId, body }: { providerId: string; body: SamlProviderUpdate }) => updateSamlProvider(orgId, providerId, body),
+    mutationFn: ({ providerId, body }: { providerId: string; body: SamlProviderUpdate }) =>
+      updateSamlProvider(orgId, providerId, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: samlKeys.all(orgId) }),

@@ -15,8 +15,19 @@ import type { SamlProvider } from '../types';
 import { SamlProviderDialog } from './saml-provider-dialog';
 
 export const ssoIcon = (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-5" aria-hidden="true">
-    <path strokeLinecap="round" strokeLinejoin="round" d="M9 12.75 11.25 15 15 9.75m-3-7.036A11.959 11.959 0 0 1 3.598 6 11.99 11.99 0 0 0 3 9.749c0 5.592 3.824 10.29 9 11.623 5.176-1.332 9-6.03 9-11.622 0-1.31-.21-2.571-.598-3.751h-.152c-3.196 0-6.1-1.248-8.25-3.285Z" />
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+    className="size-5"
+    aria-hidden="true"
+  >
+    <path
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M9 12.75 11.25 15 15 9.75m-3-7.036A11.959 11.959 0 0 1 3.598 6 11.99 11.99 0 0 0 3 9.749c0 5.592 3.824 10.29 9 11.623 5.176-1.332 9-6.03 9-11.622 0-1.31-.21-2.571-.598-3.751h-.152c-3.196 0-6.1-1.248-8.25-3.285Z"
+    />
   </svg>
 );
 
@@ -31,7 +42,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const notSet = <span className="text-slate-500">Not set</span>;
 
-function ProviderCard({ provider, onEdit, onDelete }: { provider: SamlProvider; onEdit: () => void; onDelete: () => void }) {
+function ProviderCard({
+  provider,
+  onEdit,
+  onDelete,
+}: {
+  provider: SamlProvider;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const active = provider.status === 'active';
   return (
     <Card aria-label={provider.label} data-testid="saml-provider">
@@ -42,7 +61,10 @@ function ProviderCard({ provider, onEdit, onDelete }: { provider: SamlProvider; 
             {active ? (
               <Badge tone="green">Active</Badge>
             ) : (
-              <Badge tone="amber" title="Set the entity ID, the certificate and the sign-on URL to turn sign-in on">
+              <Badge
+                tone="amber"
+                title="Set the entity ID, the certificate and the sign-on URL to turn sign-in on"
+              >
                 Incomplete
               </Badge>
             )}
@@ -51,10 +73,21 @@ function ProviderCard({ provider, onEdit, onDelete }: { provider: SamlProvider; 
         description={`Added ${formatDate(provider.createdAt)}`}
         actions={
           <>
-            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${provider.label}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onEdit}
+              aria-label={`Edit ${provider.label}`}
+            >
               Edit
             </Button>
-            <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${provider.label}`} className="text-red-600 hover:text-red-700">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onDelete}
+              aria-label={`Delete ${provider.label}`}
+              className="text-red-600 hover:text-red-700"
+            >
               Delete
             </Button>
           </>
@@ -62,7 +95,8 @@ function ProviderCard({ provider, onEdit, onDelete }: { provider: SamlProvider; 
       />
       {!active && (
         <Alert tone="warning" className="mx-5 mt-4">
-          Sign-in with this provider is off until its entity ID, certificate and sign-on URL are all set.
+          Sign-in with this provider is off until its entity ID, certificate and sign-on URL are all
+          set.
         </Alert>
       )}
       <dl className="divide-y divide-slate-100">
@@ -77,14 +111,18 @@ function ProviderCard({ provider, onEdit, onDelete }: { provider: SamlProvider; 
       <div className="space-y-4 border-t border-slate-100 bg-slate-50/60 px-5 py-4">
         <div>
           <h3 className="text-sm font-semibold text-slate-900">For your identity provider</h3>
-          <p className="mt-0.5 text-sm text-slate-500">Enter these values in the SAML application of your identity provider.</p>
+          <p className="mt-0.5 text-sm text-slate-500">
+            Enter these values in the SAML application of your identity provider.
+          </p>
         </div>
         <div className="space-y-1.5">
           <p className="text-sm font-medium text-slate-800">ACS URL (reply URL)</p>
           <CopyField value={provider.service.acsURL} label={`ACS URL of ${provider.label}`} />
         </div>
         <div className="space-y-1.5">
-          <p className="text-sm font-medium text-slate-800">Entity ID (audience) and metadata URL</p>
+          <p className="text-sm font-medium text-slate-800">
+            Entity ID (audience) and metadata URL
+          </p>
           <CopyField value={provider.service.entityID} label={`Entity ID of ${provider.label}`} />
         </div>
         <div className="space-y-1.5">
@@ -112,7 +150,11 @@ function Providers({ orgId }: { orgId: string }) {
         </Card>
       ) : providers.isError ? (
         <Card>
-          <ErrorState error={providers.error} title="Could not load the identity providers" onRetry={() => void providers.refetch()} />
+          <ErrorState
+            error={providers.error}
+            title="Could not load the identity providers"
+            onRetry={() => void providers.refetch()}
+          />
         </Card>
       ) : items.length === 0 ? (
         <Card>
@@ -133,23 +175,37 @@ function Providers({ orgId }: { orgId: string }) {
               Add an identity provider
             </Button>
           </div>
-          <ul className="space-y-6" aria-label="Identity providers" aria-busy={providers.isFetching || undefined}>
+          <ul
+            className="space-y-6"
+            aria-label="Identity providers"
+            aria-busy={providers.isFetching || undefined}
+          >
             {items.map((provider) => (
               <li key={provider.id}>
-                <ProviderCard provider={provider} onEdit={() => setEditing(provider)} onDelete={() => setDeleting(provider)} />
+                <ProviderCard
+                  provider={provider}
+                  onEdit={() => setEditing(provider)}
+                  onDelete={() => setDeleting(provider)}
+                />
               </li>
             ))}
           </ul>
         </div>
       )}
 
-      <SamlProviderDialog orgId={orgId} provider={editing ?? null} open={editing !== undefined} onClose={() => setEditing(undefined)} />
+      <SamlProviderDialog
+        orgId={orgId}
+        provider={editing ?? null}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this identity provider?"
         description={
           <>
-            Members can no longer sign in with <strong>{deleting?.label}</strong>. Their accounts and memberships stay.
+            Members can no longer sign in with <strong>{deleting?.label}</strong>. Their accounts
+            and memberships stay.
           </>
         }
         confirmLabel="Delete provider"
@@ -159,7 +215,9 @@ function Providers({ orgId }: { orgId: string }) {
           setDeleting(null);
           remove.reset();
         }}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
       />
     </>
   );
@@ -171,7 +229,10 @@ export function SsoPage({ orgId }: { orgId: string }) {
   useDocumentTitle('Single sign-on', org.data?.title);
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Single sign-on" description="Let members sign in with your SAML identity provider." />
+      <PageHeader
+        title="Single sign-on"
+        description="Let members sign in with your SAML identity provider."
+      />
       {org.isPending ? (
         <PageSpinner />
       ) : org.isError ? (
@@ -179,7 +240,10 @@ export function SsoPage({ orgId }: { orgId: string }) {
       ) : org.data.permissions.admin ? (
         <Providers key={org.data.id} orgId={org.data.id} />
       ) : (
-        <Alert tone="info">Only organization admins can set up single sign-on. Ask one of them to add or change an identity provider.</Alert>
+        <Alert tone="info">
+          Only organization admins can set up single sign-on. Ask one of them to add or change an
+          identity provider.
+        </Alert>
       )}
     </div>
   );

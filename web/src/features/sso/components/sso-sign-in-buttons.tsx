@@ -11,7 +11,10 @@ export function SsoSignInButtons({ orgId }: { orgId: string }) {
 
   if (logins.isPending) {
     return (
-      <div role="status" className="mb-5 flex items-center justify-center gap-2 text-sm text-slate-500">
+      <div
+        role="status"
+        className="mb-5 flex items-center justify-center gap-2 text-sm text-slate-500"
+      >
         <Spinner className="size-4" />
         Loading single sign-on…
       </div>
@@ -20,7 +23,9 @@ export function SsoSignInButtons({ orgId }: { orgId: string }) {
   if (logins.isError) {
     return (
       <p role="alert" className="mb-5 text-center text-sm text-slate-500">
-        {isApiError(logins.error, 404) ? 'This organization was not found. Sign in with your email instead.' : 'Single sign-on is unavailable right now. Sign in with your email instead.'}
+        {isApiError(logins.error, 404)
+          ? 'This organization was not found. Sign in with your email instead.'
+          : 'Single sign-on is unavailable right now. Sign in with your email instead.'}
       </p>
     );
   }
@@ -35,15 +40,27 @@ export function SsoSignInButtons({ orgId }: { orgId: string }) {
               href={login.startURL}
               className="flex h-9 w-full items-center justify-center gap-2 rounded-md bg-white px-3.5 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
             >
-              <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 text-slate-500" aria-hidden="true">
-                <path fillRule="evenodd" d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z" clipRule="evenodd" />
+              <svg
+                viewBox="0 0 20 20"
+                fill="currentColor"
+                className="size-4 text-slate-500"
+                aria-hidden="true"
+              >
+                <path
+                  fillRule="evenodd"
+                  d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+                  clipRule="evenodd"
+                />
               </svg>
               <span className="truncate">Sign in with {login.label}</span>
             </a>
           </li>
         ))}
       </ul>
-      <div className="mt-5 flex items-center gap-3 text-xs tracking-wide text-slate-400 uppercase" aria-hidden="true">
+      <div
+        className="mt-5 flex items-center gap-3 text-xs tracking-wide text-slate-400 uppercase"
+        aria-hidden="true"
+      >
         <span className="h-px flex-1 bg-slate-200" />
         or
         <span className="h-px flex-1 bg-slate-200" />

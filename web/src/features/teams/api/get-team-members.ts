@@ -7,7 +7,10 @@ export const TEAM_MEMBERS_PAGE_SIZE = 100;
 
 /** GET /v1/orgs/{id}/teams/{teamId}/members?page=&limit= */
 export function getTeamMembers(orgId: string, teamId: string, page?: string, signal?: AbortSignal) {
-  return api<List<TeamMember>>(`${teamPath(orgId, teamId)}/members`, { query: { page, limit: TEAM_MEMBERS_PAGE_SIZE }, signal });
+  return api<List<TeamMember>>(`${teamPath(orgId, teamId)}/members`, {
+    query: { page, limit: TEAM_MEMBERS_PAGE_SIZE },
+    signal,
+  });
 }
 
 export const teamMembersQueryOptions = (orgId: string, teamId: string) =>

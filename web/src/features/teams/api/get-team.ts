@@ -9,7 +9,10 @@ export function getTeam(orgId: string, teamId: string, signal?: AbortSignal) {
 }
 
 export const teamQueryOptions = (orgId: string, teamId: string) =>
-  queryOptions({ queryKey: teamKeys.detail(orgId, teamId), queryFn: ({ signal }) => getTeam(orgId, teamId, signal) });
+  queryOptions({
+    queryKey: teamKeys.detail(orgId, teamId),
+    queryFn: ({ signal }) => getTeam(orgId, teamId, signal),
+  });
 
 export function useTeam(orgId: string, teamId: string) {
   return useQuery(teamQueryOptions(orgId, teamId));

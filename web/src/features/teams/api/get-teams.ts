@@ -6,9 +6,19 @@ import { teamKeys, teamPath } from './keys';
 export const TEAMS_PAGE_SIZE = 50;
 
 /** GET /v1/orgs/{id}/teams?title=&owner=&page=&limit= */
-export function getTeams(orgId: string, filters: TeamFilters & { owner?: string }, page?: string, signal?: AbortSignal) {
+export function getTeams(
+  orgId: string,
+  filters: TeamFilters & { owner?: string },
+  page?: string,
+  signal?: AbortSignal,
+) {
   return api<List<Team>>(teamPath(orgId), {
-    query: { title: filters.title?.trim() || undefined, owner: filters.owner, page, limit: TEAMS_PAGE_SIZE },
+    query: {
+      title: filters.title?.trim() || undefined,
+      owner: filters.owner,
+      page,
+      limit: TEAMS_PAGE_SIZE,
+    },
     signal,
   });
 }
@@ -22,5 +32,8 @@ export const teamsQueryOptions = (orgId: string, filters: TeamFilters) =>
   });
 
 export function useTeams(orgId: string, filters: TeamFilters) {
-  return useInfiniteQuery({ ...teamsQueryOptions(orgId, filters), placeholderData: (previous) => previous });
+  return useInfiniteQuery({
+    ...teamsQueryOptions(orgId, filters),
+    placeholderData: (previous) => previous,
+  });
 }

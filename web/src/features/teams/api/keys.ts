@@ -7,7 +7,8 @@ export const teamKeys = {
   lists: (orgId: string) => [...teamKeys.all(orgId), 'list'] as const,
   list: (orgId: string, filters: TeamFilters) => [...teamKeys.lists(orgId), filters] as const,
   detail: (orgId: string, teamId: string) => [...teamKeys.all(orgId), 'detail', teamId] as const,
-  members: (orgId: string, teamId: string) => [...teamKeys.detail(orgId, teamId), 'members'] as const,
+  members: (orgId: string, teamId: string) =>
+    [...teamKeys.detail(orgId, teamId), 'members'] as const,
 };
 
 export const teamPath = (orgId: string, teamId?: string) =>

@@ -5,7 +5,9 @@ import { teamKeys, teamPath } from './keys';
 
 /** DELETE /v1/orgs/{id}/teams/{teamId}/members/{userId} → 204. */
 export function removeTeamMember(orgId: string, teamId: string, userId: string) {
-  return api<void>(`${teamPath(orgId, teamId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  return api<void>(`${teamPath(orgId, teamId)}/members/${encodeURIComponent(userId)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useRemoveTeamMember(orgId: string, teamId: string) {

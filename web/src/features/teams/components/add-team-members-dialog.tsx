@@ -11,9 +11,24 @@ import { TEAM_ROLE_LABELS, TEAM_ROLES, type Team, type TeamRole } from '../types
 import { MemberPicker } from './member-picker';
 
 /** Adds organization members (picked, or typed as e-mail addresses) to a team in one request. */
-export function AddTeamMembersDialog({ orgId, team, memberIds, open, onClose }: { orgId: string; team: Team; memberIds: string[]; open: boolean; onClose: () => void }) {
+export function AddTeamMembersDialog({
+  orgId,
+  team,
+  memberIds,
+  open,
+  onClose,
+}: {
+  orgId: string;
+  team: Team;
+  memberIds: string[];
+  open: boolean;
+  onClose: () => void;
+}) {
   const update = useUpdateTeamMembers(orgId, team.id);
-  const form = useForm<AddTeamMembersValues>({ resolver: zodResolver(AddTeamMembersSchema), defaultValues: { refs: [], role: 'member' } });
+  const form = useForm<AddTeamMembersValues>({
+    resolver: zodResolver(AddTeamMembersSchema),
+    defaultValues: { refs: [], role: 'member' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const close = () => {
@@ -25,17 +40,32 @@ export function AddTeamMembersDialog({ orgId, team, memberIds, open, onClose }: 
     try {
       await update.mutateAsync({
         add: refs,
-        ...(role === 'owner' ? { memberships: Object.fromEntries(refs.map((ref) => [ref, { role }])) } : {}),
+        ...(role === 'owner'
+          ? { memberships: Object.fromEntries(refs.map((ref) => [ref, { role }])) }
+          : {}),
       });
       close();
     } catch (error) {
       // "body.add.0: "x" is not …" and "body.memberships.x: …" belong to the picked members.
-      applyServerError(error, form.setError, (field) => (field.startsWith('add') || field.startsWith('memberships') ? 'refs' : field === 'role' ? 'role' : undefined));
+      applyServerError(error, form.setError, (field) =>
+        field.startsWith('add') || field.startsWith('memberships')
+          ? 'refs'
+          : field === 'role'
+            ? 'role'
+            : undefined,
+      );
     }
   });
 
   return (
-    <Modal open={open} onClose={close} busy={isSubmitting} title={`Add members to ${team.title}`} description="Pick members of the organization, or type the e-mail address of one." size="lg">
+    <Modal
+      open={open}
+      onClose={close}
+      busy={isSubmitting}
+      title={`Add members to ${team.title}`}
+      description="Pick members of the organization, or type the e-mail address of one."
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {errors.root?.server && (
           <Alert tone="error" title="Could not add the members">
@@ -45,11 +75,30 @@ export function AddTeamMembersDialog({ orgId, team, memberIds, open, onClose }: 
         <Controller
           control={form.control}
           name="refs"
-          render={({ field }) => <MemberPicker orgId={orgId} label="Members to add" allowEmail value={field.value} onChange={field.onChange} excludeIds={memberIds} error={errors.refs?.message} />}
+          render={({ field }) => (
+            <MemberPicker
+              orgId={orgId}
+              label="Members to add"
+              allowEmail
+              value={field.value}
+              onChange={field.onChange}
+              excludeIds={memberIds}
+              error={errors.refs?.message}
+            />
+          )}
         />
-        <Field label="Role in the team" error={errors.role?.message} hint="Owners can rename the team and change its members.">
+        <Field
+          label="Role in the team"
+          error={errors.role?.message}
+          hint="Owners can rename the team and change its members."
+        >
           {(field) => (
-            <Select {...field} {...form.register('role')} invalid={!!errors.role} className="max-w-48">
+            <Select
+              {...field}
+              {...form.register('role')}
+              invalid={!!errors.role}
+              className="max-w-48"
+            >
               {TEAM_ROLES.map((role: TeamRole) => (
                 <option key={role} value={role}>
                   {TEAM_ROLE_LABELS[role]}

@@ -43,12 +43,16 @@ export function MemberPicker({
   const members = useMembers(orgId, { search: term || undefined });
   const items = members.data?.pages[0]?.items ?? [];
   const total = members.data?.pages[0]?.count ?? 0;
-  const typedEmail = allowEmail && EMAIL_PATTERN.test(search.trim()) ? search.trim().toLowerCase() : null;
-  const emailIsMember = typedEmail !== null && items.some((member) => member.user.email.toLowerCase() === typedEmail);
+  const typedEmail =
+    allowEmail && EMAIL_PATTERN.test(search.trim()) ? search.trim().toLowerCase() : null;
+  const emailIsMember =
+    typedEmail !== null && items.some((member) => member.user.email.toLowerCase() === typedEmail);
 
   const toggle = (ref: string, name: string, on: boolean) => {
     labels.current.set(ref, name);
-    onChange(on ? [...value.filter((item) => item !== ref), ref] : value.filter((item) => item !== ref));
+    onChange(
+      on ? [...value.filter((item) => item !== ref), ref] : value.filter((item) => item !== ref),
+    );
   };
 
   return (
@@ -57,7 +61,10 @@ export function MemberPicker({
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={`Chosen ${label.toLowerCase()}`}>
           {value.map((ref) => (
-            <li key={ref} className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-700 ring-1 ring-brand-200 ring-inset">
+            <li
+              key={ref}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-700 ring-1 ring-brand-200 ring-inset"
+            >
               <span className="truncate">{labels.current.get(ref) ?? ref}</span>
               <button
                 type="button"
@@ -65,7 +72,12 @@ export function MemberPicker({
                 aria-label={`Do not add ${labels.current.get(ref) ?? ref}`}
                 className="rounded-full p-0.5 hover:bg-brand-100"
               >
-                <svg viewBox="0 0 20 20" fill="currentColor" className="size-3.5" aria-hidden="true">
+                <svg
+                  viewBox="0 0 20 20"
+                  fill="currentColor"
+                  className="size-3.5"
+                  aria-hidden="true"
+                >
                   <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
                 </svg>
               </button>
@@ -77,7 +89,11 @@ export function MemberPicker({
         <Input
           type="search"
           aria-label={allowEmail ? 'Search members or enter an e-mail' : 'Search members'}
-          placeholder={allowEmail ? 'Search by name or email, or type an email address' : 'Search by name or email'}
+          placeholder={
+            allowEmail
+              ? 'Search by name or email, or type an email address'
+              : 'Search by name or email'
+          }
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {
@@ -90,12 +106,24 @@ export function MemberPicker({
           }}
           maxLength={256}
         />
-        {members.isFetching && <Spinner className="absolute top-2.5 right-3 size-4 text-slate-400" />}
+        {members.isFetching && (
+          <Spinner className="absolute top-2.5 right-3 size-4 text-slate-400" />
+        )}
       </div>
-      <div className={cn('max-h-56 overflow-y-auto rounded-lg ring-1 ring-inset', error ? 'ring-red-300' : 'ring-slate-200')}>
+      <div
+        className={cn(
+          'max-h-56 overflow-y-auto rounded-lg ring-1 ring-inset',
+          error ? 'ring-red-300' : 'ring-slate-200',
+        )}
+      >
         {typedEmail && !emailIsMember && (
           <label className="flex cursor-pointer items-center gap-2.5 border-b border-slate-100 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
-            <input type="checkbox" className="size-4 accent-brand-600" checked={value.includes(typedEmail)} onChange={(event) => toggle(typedEmail, typedEmail, event.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={value.includes(typedEmail)}
+              onChange={(event) => toggle(typedEmail, typedEmail, event.target.checked)}
+            />
             <span className="min-w-0 flex-1 truncate">
               Add by e-mail: <strong className="font-medium">{typedEmail}</strong>
             </span>
@@ -108,7 +136,9 @@ export function MemberPicker({
             {errorMessage(members.error)}
           </p>
         ) : items.length === 0 ? (
-          <p className="px-3 py-3 text-sm text-slate-500">{term ? `No member matches “${term}”.` : 'This organization has no members yet.'}</p>
+          <p className="px-3 py-3 text-sm text-slate-500">
+            {term ? `No member matches “${term}”.` : 'This organization has no members yet.'}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Organization members">
             {items.map((member) => {
@@ -117,12 +147,29 @@ export function MemberPicker({
               const checked = value.includes(member.id);
               return (
                 <li key={member.id}>
-                  <label className={cn('flex items-center gap-2.5 px-3 py-2 text-sm', taken ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer text-slate-700 hover:bg-slate-50', checked && 'bg-brand-50/60')}>
-                    <input type="checkbox" className="size-4 accent-brand-600" disabled={taken} checked={checked || taken} onChange={(event) => toggle(member.id, name, event.target.checked)} aria-label={`${name} (${member.user.email})`} />
+                  <label
+                    className={cn(
+                      'flex items-center gap-2.5 px-3 py-2 text-sm',
+                      taken
+                        ? 'cursor-not-allowed text-slate-400'
+                        : 'cursor-pointer text-slate-700 hover:bg-slate-50',
+                      checked && 'bg-brand-50/60',
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-600"
+                      disabled={taken}
+                      checked={checked || taken}
+                      onChange={(event) => toggle(member.id, name, event.target.checked)}
+                      aria-label={`${name} (${member.user.email})`}
+                    />
                     <Avatar name={name} seed={member.id} size="sm" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{name}</span>
-                      <span className="block truncate text-xs text-slate-500">{member.user.email}</span>
+                      <span className="block truncate text-xs text-slate-500">
+                        {member.user.email}
+                      </span>
                     </span>
                     {taken && <span className="shrink-0 text-xs">in the team</span>}
                   </label>
@@ -132,7 +179,11 @@ export function MemberPicker({
           </ul>
         )}
       </div>
-      {total > items.length && <p className="text-xs text-slate-500">Showing {items.length} of {total}: search to narrow the list.</p>}
+      {total > items.length && (
+        <p className="text-xs text-slate-500">
+          Showing {items.length} of {total}: search to narrow the list.
+        </p>
+      )}
       {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-600" data-field-error>
