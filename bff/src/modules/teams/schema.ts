@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { PaginationQuery } from '../../lib/pagination.js';
 import { OrgParamsSchema } from '../organizations/schema.js';
 
-export const TeamRoleSchema = z
-  .enum(['owner', 'member'])
-  .meta({
-    id: 'TeamRole',
-    description: 'owner: can manage team members; member: is a member of the team',
-  });
+export const TeamRoleSchema = z.enum(['owner', 'member']).meta({
+  id: 'TeamRole',
+  description: 'owner: can manage team members; member: is a member of the team',
+});
 
 export const TeamSchema = z
   .object({
