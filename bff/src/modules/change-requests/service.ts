@@ -153,6 +153,30 @@ export async function updateChangeRequest(
   });
 }
 
+/**
+ * Where a website import into a change request lands: a new revision whose parent is the
+ * request's current one, made the request's revision only if that is still current and
+ * the request accepts content writes (for `importWebsite`, modules/import).
+ */
+export function changeRequestImportTarget(
+  cr: { id: string; spaceId: string; revisionId: string },
+  userId: string,
+) {
+  return {
+    spaceId: cr.spaceId,
+    parents: [cr.revisionId],
+    advance: async (tx: DbTx, revisionId: string) => {
+      const locked = await lockChangeRequest(tx, cr.id);
+      if (!ChangeRequestPolicy.contentWritable(locked.status))
+        throw conflict(`A ${locked.status} change request is read-only`);
+      if (locked.revisionId !== cr.revisionId)
+        throw conflict('The change request changed during the import; import again');
+      await tx.changeRequest.update({ where: { id: cr.id }, data: { revisionId } });
+      await addContributor(tx, cr.id, userId);
+    },
+  };
+}
+
 // ---- Page writes: each makes a new revision of the change request ----------------------
 
 /** Runs `change` on a fresh copy of the change request's revision, then makes it the request's revision. */

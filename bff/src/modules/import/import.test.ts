@@ -21,7 +21,7 @@ import {
 } from '../../../test/factories.js';
 import { blobKey, blobStoreFor } from '../../lib/blob-store.js';
 import { crawlWebsite, DEFAULT_CRAWL_LIMITS, parseRobots, robotsAllow } from './crawl.js';
-import { importWebsite } from './service.js';
+import { importWebsite, liveContentTarget } from './service.js';
 
 // A 1x1 PNG.
 const PNG = Buffer.from(
@@ -295,6 +295,57 @@ describe('POST SPACE/content/import', () => {
     ).toEqual([first.json().revision]);
   });
 
+  it('imports into a change request: its revision moves, live content does not; closed requests refuse', async () => {
+    const { admin, space } = await spaceWithAdmin();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/spaces/${space.id}/change-requests`,
+      headers: bearer(admin.token),
+      payload: { subject: 'Import the guide' },
+    });
+    expect(created.statusCode).toBe(201);
+    const cr = created.json();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/spaces/${space.id}/change-requests/${cr.number}/content/import`,
+      headers: bearer(admin.token),
+      payload: { url: `${base}/docs/guide`, source: 'website' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { revision } = res.json();
+    expect(
+      (await get(`/v1/spaces/${space.id}/change-requests/${cr.id}`, admin.token)).json().revision,
+    ).toBe(revision);
+    expect((await ctx.db.revision.findUniqueOrThrow({ where: { id: revision } })).parents).toEqual([
+      cr.revision,
+    ]);
+    const crPages = (
+      await get(`/v1/spaces/${space.id}/change-requests/${cr.id}/content/pages`, admin.token)
+    ).json().pages;
+    expect(crPages.length).toBeGreaterThan(0);
+    // Live content is untouched.
+    expect((await ctx.db.space.findUniqueOrThrow({ where: { id: space.id } })).revisionId).toBe(
+      space.revisionId,
+    );
+
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/spaces/${space.id}/change-requests/${cr.id}`,
+      headers: bearer(admin.token),
+      payload: { status: 'archived' },
+    });
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/spaces/${space.id}/change-requests/${cr.id}/content/import`,
+      headers: bearer(admin.token),
+      payload: { url: `${base}/docs/guide`, source: 'website' },
+    });
+    expect(closed.statusCode).toBe(409);
+    expect(
+      (await get(`/v1/spaces/${space.id}/change-requests/${cr.id}`, admin.token)).json().revision,
+    ).toBe(revision);
+  });
+
   it('writes nothing when the live revision moved during the crawl (409, one transaction)', async () => {
     const { admin, space } = await spaceWithAdmin();
     const before = await ctx.db.revision.count({ where: { spaceId: space.id } });
@@ -303,7 +354,7 @@ describe('POST SPACE/content/import', () => {
     const limits = { ...DEFAULT_CRAWL_LIMITS, allowPrivateAddresses: true };
     await expect(
       importWebsite(ctx.db, blobStoreFor(ctx.config), {
-        space: stale,
+        target: liveContentTarget(stale),
         userId: admin.user.id,
         url: `${base}/about.html`,
         limits,

@@ -9,6 +9,13 @@ import { SpaceParamsSchema } from '../spaces/schema.js';
 export const IMPORT_SOURCES = ['website'] as const;
 
 export const ContentImportParamsSchema = SpaceParamsSchema;
+export const ChangeRequestImportParamsSchema = SpaceParamsSchema.extend({
+  changeRequestId: z
+    .string()
+    .min(1)
+    .max(64)
+    .describe('The change request ID or its number in the space'),
+});
 
 export const ContentImportSchema = z.object({
   url: z
@@ -20,7 +27,9 @@ export const ContentImportSchema = z.object({
 
 export const ContentImportResultSchema = z
   .object({
-    revision: z.string().describe('The new live revision of the space'),
+    revision: z
+      .string()
+      .describe('The new revision: live content of the space, or of the change request'),
     importedResources: z.number().describe('Pages and images imported'),
     totalResources: z
       .number()
