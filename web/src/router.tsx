@@ -21,6 +21,8 @@ import { Route as teamsRoute } from './routes/_auth.app.orgs.$orgId.teams.index'
 import { Route as teamRoute } from './routes/_auth.app.orgs.$orgId.teams.$teamId';
 import { Route as spacesRoute } from './routes/_auth.app.orgs.$orgId.spaces.index';
 import { Route as spaceRoute } from './routes/_auth.app.orgs.$orgId.spaces.$spaceId';
+import { Route as changeRequestsRoute } from './routes/_auth.app.orgs.$orgId.spaces.$spaceId.change-requests.index';
+import { Route as changeRequestRoute } from './routes/_auth.app.orgs.$orgId.spaces.$spaceId.change-requests.$number';
 import { Route as orgSsoRoute } from './routes/_auth.app.orgs.$orgId.sso';
 import { Route as sitesRoute } from './routes/_auth.app.orgs.$orgId.sites.index';
 import { Route as siteRoute } from './routes/_auth.app.orgs.$orgId.sites.$siteId';
@@ -47,6 +49,8 @@ export const routeTree = rootRoute.addChildren([
         orgSsoRoute,
         spacesRoute,
         spaceRoute,
+        changeRequestsRoute,
+        changeRequestRoute,
         sitesRoute,
         siteRoute.addChildren([
           siteIndexRoute,

@@ -261,6 +261,14 @@ export function SpacePage({
         )}
         {space.data && !renaming && (
           <div className="flex shrink-0 gap-2">
+            <Link
+              to="/app/orgs/$orgId/spaces/$spaceId/change-requests"
+              params={{ orgId, spaceId }}
+              search={{ status: 'open' }}
+              className="inline-flex h-9 items-center rounded-md bg-white px-3.5 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+            >
+              Change requests ({space.data.changeRequestsOpen} open)
+            </Link>
             {space.data.permissions.edit && (
               <Button variant="secondary" onClick={() => setRenaming(true)}>
                 Rename
