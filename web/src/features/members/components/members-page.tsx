@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ListFooter } from '@/components/ui/list-footer';
 import { Button } from '@/components/ui/button';
 import { Badge, Card, PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -294,26 +295,12 @@ export function MembersPage({
                 />
               ))}
             </ul>
-            <div className="flex flex-col items-center gap-2 border-t border-slate-100 px-5 py-3 text-sm text-slate-500 sm:flex-row sm:justify-between">
-              <span>
-                Showing {items.length}
-                {total !== undefined && total > items.length ? ` of ${total}` : ''}{' '}
-                {items.length === 1 ? 'member' : 'members'}
-              </span>
-              {members.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={members.isFetchingNextPage}
-                  onClick={() => void members.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              )}
-              {members.isError && (
-                <span className="text-red-600">{errorMessage(members.error)}</span>
-              )}
-            </div>
+            <ListFooter
+              shown={items.length}
+              total={total}
+              noun={['member', 'members']}
+              query={members}
+            />
           </>
         )}
       </Card>

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { ListFooter } from '@/components/ui/list-footer';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Badge, Card, PageHeader } from '@/components/ui/card';
@@ -6,7 +7,6 @@ import { Input, Select } from '@/components/ui/field';
 import { ListSkeleton } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useOrg } from '@/features/orgs/api/get-org';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSites } from '../api/get-sites';
@@ -224,24 +224,7 @@ export function SitesPage({
                 <SiteRow key={site.id} orgId={orgId} site={site} />
               ))}
             </ul>
-            <div className="flex flex-col items-center gap-2 border-t border-slate-100 px-5 py-3 text-sm text-slate-500 sm:flex-row sm:justify-between">
-              <span>
-                Showing {items.length}
-                {total !== undefined && total > items.length ? ` of ${total}` : ''}{' '}
-                {items.length === 1 ? 'site' : 'sites'}
-              </span>
-              {sites.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={sites.isFetchingNextPage}
-                  onClick={() => void sites.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              )}
-              {sites.isError && <span className="text-red-600">{errorMessage(sites.error)}</span>}
-            </div>
+            <ListFooter shown={items.length} total={total} noun={['site', 'sites']} query={sites} />
           </>
         )}
       </Card>

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { ListFooter } from '@/components/ui/list-footer';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Badge, Card, PageHeader } from '@/components/ui/card';
@@ -255,25 +256,13 @@ export function SpacesPage({
                 ),
               )}
             </ul>
-            <div className="flex flex-col items-center gap-2 border-t border-slate-100 px-5 py-3 text-sm text-slate-500 sm:flex-row sm:justify-between">
-              <span>
-                Showing {items.length}
-                {total !== undefined && total > items.length ? ` of ${total}` : ''}{' '}
-                {items.length === 1 ? 'space' : 'spaces'}
-                {trash && ' deleted in the last 7 days'}
-              </span>
-              {spaces.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={spaces.isFetchingNextPage}
-                  onClick={() => void spaces.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              )}
-              {spaces.isError && <span className="text-red-600">{errorMessage(spaces.error)}</span>}
-            </div>
+            <ListFooter
+              shown={items.length}
+              total={total}
+              noun={['space', 'spaces']}
+              suffix={trash ? ' deleted in the last 7 days' : undefined}
+              query={spaces}
+            />
           </>
         )}
       </Card>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ListFooter } from '@/components/ui/list-footer';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -279,24 +280,12 @@ function TeamMembers({ orgId, team }: { orgId: string; team: Team }) {
               />
             ))}
           </ul>
-          <div className="flex flex-col items-center gap-2 border-t border-slate-100 px-5 py-3 text-sm text-slate-500 sm:flex-row sm:justify-between">
-            <span>
-              Showing {items.length}
-              {total !== undefined && total > items.length ? ` of ${total}` : ''}{' '}
-              {items.length === 1 ? 'member' : 'members'}
-            </span>
-            {members.hasNextPage && (
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={members.isFetchingNextPage}
-                onClick={() => void members.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            )}
-            {members.isError && <span className="text-red-600">{errorMessage(members.error)}</span>}
-          </div>
+          <ListFooter
+            shown={items.length}
+            total={total}
+            noun={['member', 'members']}
+            query={members}
+          />
         </>
       )}
 

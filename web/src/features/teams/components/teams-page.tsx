@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { ListFooter } from '@/components/ui/list-footer';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Badge, Card, PageHeader } from '@/components/ui/card';
@@ -7,7 +8,6 @@ import { ListSkeleton } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useOrg } from '@/features/orgs/api/get-org';
 import { SiteMark } from '@/features/sites/components/site-mark';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTeams } from '../api/get-teams';
@@ -206,24 +206,7 @@ export function TeamsPage({
                 <TeamRow key={team.id} orgId={orgId} team={team} />
               ))}
             </ul>
-            <div className="flex flex-col items-center gap-2 border-t border-slate-100 px-5 py-3 text-sm text-slate-500 sm:flex-row sm:justify-between">
-              <span>
-                Showing {items.length}
-                {total !== undefined && total > items.length ? ` of ${total}` : ''}{' '}
-                {items.length === 1 ? 'team' : 'teams'}
-              </span>
-              {teams.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={teams.isFetchingNextPage}
-                  onClick={() => void teams.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              )}
-              {teams.isError && <span className="text-red-600">{errorMessage(teams.error)}</span>}
-            </div>
+            <ListFooter shown={items.length} total={total} noun={['team', 'teams']} query={teams} />
           </>
         )}
       </Card>
