@@ -135,7 +135,7 @@ test('create a site with two sections, drag the second above the first, and the 
     await expect(add).toBeHidden();
     await expect(page.getByTestId('section-title').filter({ hasText: name })).toBeVisible();
   }
-  expect(await topLevelTitles(page)).toEqual(['Getting started', 'API reference']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Getting started', 'API reference']);
 
   // Drag "API reference" above "Getting started" with the mouse.
   const moved = page.waitForResponse(
@@ -149,12 +149,12 @@ test('create a site with two sections, drag the second above the first, and the 
     pointAbove(firstRow),
     orderIs(page, ['API reference', 'Getting started']),
   );
-  expect(await topLevelTitles(page)).toEqual(['API reference', 'Getting started']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['API reference', 'Getting started']);
   expect((await moved).status()).toBe(200);
 
   await page.reload();
   await expect(page.getByTestId('section-title').first()).toBeVisible();
-  expect(await topLevelTitles(page)).toEqual(['API reference', 'Getting started']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['API reference', 'Getting started']);
 
   // The list finds it by title and by published state.
   await page.goto(`/app/orgs/${org.id}/sites`);
@@ -176,7 +176,7 @@ test('the same reorder with the keyboard only, announced to screen readers', asy
   const { site } = await seedSite(api, org.id, { sections: ['Alpha', 'Beta'] });
   await page.goto(structureURL(org.id, site.id));
   await expect(page.getByTestId('section-title')).toHaveCount(2);
-  expect(await topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
 
   const beta = handle(page, 'section', 'Beta');
   await beta.focus();
@@ -195,13 +195,13 @@ test('the same reorder with the keyboard only, announced to screen readers', asy
   await page.keyboard.press('Space');
   await expect(dndLive).toContainText('section “Beta” dropped at position 1 of 2 at the top level');
   expect((await moved).status()).toBe(200);
-  expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Beta', 'Alpha']);
   // Focus stays on the handle, ready for the next move.
   await expect(beta).toBeFocused();
 
   await page.reload();
   await expect(page.getByTestId('section-title')).toHaveCount(2);
-  expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Beta', 'Alpha']);
 
   // Escape puts it back and says so; nothing is sent.
   const alpha = handle(page, 'section', 'Alpha');
@@ -211,12 +211,12 @@ test('the same reorder with the keyboard only, announced to screen readers', asy
     page.locator('[id^="DndLiveRegion"]', { hasText: 'Picked up section “Alpha”' }),
   ).toBeAttached();
   await page.keyboard.press('ArrowUp');
-  expect(await topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
   await page.keyboard.press('Escape');
   await expect(
     page.locator('[id^="DndLiveRegion"]', { hasText: 'Moving cancelled' }),
   ).toContainText('section “Alpha” is back at position 2 of 2 at the top level');
-  expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Beta', 'Alpha']);
 });
 
 test('a section is dragged into a group and out again with the keyboard; a group is dragged to the top', async ({
@@ -230,7 +230,7 @@ test('a section is dragged into a group and out again with the keyboard; a group
   });
   await page.goto(structureURL(org.id, site.id));
   await expect(page.getByTestId('group-drop-zone')).toBeVisible();
-  expect(await topLevelTitles(page)).toEqual(['Alpha', 'Beta', 'Guides']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Alpha', 'Beta', 'Guides']);
 
   const added = page.waitForResponse(
     (r) =>
@@ -248,7 +248,7 @@ test('a section is dragged into a group and out again with the keyboard; a group
   expect((await added).status()).toBe(201);
   const group = page.getByTestId('group-row').filter({ hasText: 'Guides' });
   await expect(group.getByTestId('section-title')).toHaveText(['Alpha']);
-  expect(await topLevelTitles(page)).toEqual(['Beta', 'Guides']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Beta', 'Guides']);
 
   await page.reload();
   await expect(
@@ -276,10 +276,10 @@ test('a section is dragged into a group and out again with the keyboard; a group
   expect((await removed).status()).toBe(205);
   await expect(page.getByTestId('group-drop-zone')).toBeVisible();
   await expect(handle(page, 'section', 'Alpha')).toBeFocused();
-  expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha', 'Guides']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Beta', 'Alpha', 'Guides']);
   await page.reload();
   await expect(page.getByTestId('group-drop-zone')).toBeVisible();
-  expect(await topLevelTitles(page)).toEqual(['Beta', 'Alpha', 'Guides']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Beta', 'Alpha', 'Guides']);
 
   // A group moves among the top-level items with the mouse.
   const groupMoved = page.waitForResponse((r) =>
@@ -295,7 +295,7 @@ test('a section is dragged into a group and out again with the keyboard; a group
   expect((await groupMoved).status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('group-drop-zone')).toBeVisible();
-  expect(await topLevelTitles(page)).toEqual(['Guides', 'Beta', 'Alpha']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Guides', 'Beta', 'Alpha']);
 });
 
 test('a move the server refuses is rolled back and explained', async ({
@@ -334,13 +334,13 @@ test('a move the server refuses is rolled back and explained', async ({
   await expect(notice).toContainText(
     'The structure of this site changed meanwhile; reload and try again',
   );
-  expect(await topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
   await page.screenshot({ path: artifact('structure-refused-move') });
 
   await page.unroute('**/v1/orgs/*/sites/*/sections/*/move');
   await page.reload();
   await expect(page.getByTestId('section-title')).toHaveCount(2);
-  expect(await topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
+  await expect.poll(() => topLevelTitles(page)).toEqual(['Alpha', 'Beta']);
 });
 
 test('create a share link, copy it once, and deactivate it', async ({
