@@ -8,7 +8,8 @@ import { cn } from '@/lib/cn';
 import { useCreateSite } from '../api/create-site';
 import { applyServerError } from '../form-errors';
 import { CreateSiteSchema, type CreateSiteValues } from '../schema';
-import { SITE_VISIBILITIES, VISIBILITY_DESCRIPTIONS, VISIBILITY_LABELS, type Site } from '../types';
+import { type Site } from '../types';
+import { VisibilityPicker } from './visibility-picker';
 import { Modal, ModalActions } from '@/components/ui/modal';
 
 /** The value of POST …/sites `spaces` that creates a new space with the site (bff SITE_NEW_SPACE). */
@@ -108,44 +109,13 @@ export function CreateSiteDialog({
           control={form.control}
           name="visibility"
           render={({ field }) => (
-            <fieldset>
-              <legend className="mb-1.5 text-sm font-medium text-slate-800">Visibility</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {SITE_VISIBILITIES.map((visibility) => (
-                  <label
-                    key={visibility}
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset transition-colors',
-                      field.value === visibility
-                        ? 'bg-brand-50/60 ring-brand-500'
-                        : 'ring-slate-200 hover:bg-slate-50',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={visibility}
-                      checked={field.value === visibility}
-                      onChange={() => field.onChange(visibility)}
-                      className="mt-0.5 size-4 accent-brand-600"
-                    />
-                    <span>
-                      <span className="block text-sm font-medium text-slate-900">
-                        {VISIBILITY_LABELS[visibility]}
-                      </span>
-                      <span className="block text-xs text-slate-500">
-                        {VISIBILITY_DESCRIPTIONS[visibility]}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {errors.visibility && (
-                <p role="alert" className="mt-1 text-sm text-red-600">
-                  {errors.visibility.message}
-                </p>
-              )}
-            </fieldset>
+            <VisibilityPicker
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.visibility?.message}
+              className="sm:grid-cols-2"
+            />
           )}
         />
 
